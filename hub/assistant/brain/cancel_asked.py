@@ -12,11 +12,15 @@ from hub.assistant.brain.pattern_grams import Gated
 CANCEL_WORDS = frozenset(
     {"cancel", "الغي", "الغاء", "الغيه", "الغيها", "كنسل", "كنسله", "كنسلها", "كنسلي", "اكنسل",
      "ilghi",
+     # asked of the store's people: "كنسلوه", "الغوها", "كنسلوا الطلب"
+     "كنسلوه", "كنسلوها", "كنسلوا", "كنسلو", "الغوه", "الغوها", "الغوا", "الغو",
      # asked of us: "ممكن تلغون طلب الشاليه", "mumkin tkansloon el order"
      "تلغون", "تلغيه", "تلغيها", "تلغوه", "تكنسلون", "تكنسله", "تكنسلها", "تكنسلوه"}
 )  # fmt: skip
 # ...of which these already say "it": "كنسله", "الغيها"
-_CANCEL_IT = frozenset({"كنسله", "كنسلها", "الغيه", "الغيها"})
+_CANCEL_IT = frozenset(
+    {"كنسله", "كنسلها", "الغيه", "الغيها", "كنسلوه", "كنسلوها", "الغوه", "الغوها"}
+)
 _IT = frozenset({"it", "that", "this"})
 # ...and said of an order already cancelled: "why did 812 get cancelled", "ليش طلبي انلغى"
 CANCELLED = frozenset({"cancelled", "canceled", "انلغي", "انلغا", "تكنسل", "انكنسل"})

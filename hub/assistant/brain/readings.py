@@ -93,6 +93,7 @@ from hub.assistant.brain.skills import (
     order_by_goods,
     order_in_talk,
     order_refs,
+    order_sought,
     other_goods_instead,
     other_instead,
     own_balance,
@@ -505,6 +506,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "apply_loyalty"  # "how many points have i got? want to use them": on the cart
     if intent in _BALANCE_MISREAD and own_balance.asks_own_balance(turn):
         return "points_balance"  # "كم عندي بالوالت والبوينتس": theirs, not how they work
+    if order_sought.asks_to_find(turn, intent):
+        return "order_status"  # "just find my order pls": where it is, no goods searched
     if await order_affirmed.affirmed(turn):
         return "order_status"  # "ee il halloumi wil labna" after that order's card: that order
     in_talk = turn.memory.get(INTENT) in order_in_talk.ABOUT_AN_ORDER

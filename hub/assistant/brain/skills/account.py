@@ -17,6 +17,7 @@ from hub.assistant.brain.skills import (
     order_by_goods,
     order_in_talk,
     order_refs,
+    orders_asked_together,
     reorder_swaps,
     reordered_goods,
 )
@@ -170,7 +171,8 @@ async def order_status(turn: Turn) -> None:
         return
     orders = await _orders(turn)
     eta = _asks_when(turn) or says_late(turn.message)
-    if _names_no_order(turn, orders) and await open_order_talk.several_open(turn, orders, eta=eta):
+    several = _names_no_order(turn, orders) or orders_asked_together.asks_several(turn)
+    if several and await open_order_talk.several_open(turn, orders, eta=eta):
         return
     chosen = await _pick_order(turn, orders, "order_status", prefer_active=True)
     if chosen is None:

@@ -90,8 +90,11 @@ _ASKS = Gated(
 _WHERE = Gated(
     r"\b(?:where|wheres|when|eta|track|tracking|status|update|how long|how much longer"
     r"|what'?s going on|what'?s happening|how'?s it going|arrive|arriving|come|coming"
-    r"|get here|be here|get there|be there|make it)\b"
+    r"|get here|be here|get there|be there|make it|what'?s up with|any news (?:on|about))\b"
     r"|(?<!\w)شلون\s+(?:وضع|حال)\S*(?!\w)"
+    # how they stand: "شنو وضعهم", "shnu wad3hum" (read "شو ودعهم"), "شخبارهم"
+    r"|(?<!\w)(?:شو|شنو|وش|ايش|اشو)\s+(?:وضع|ودع|حال)(?:ه|ها|هم|هن|هما)?(?!\w)"
+    r"|(?<!\w)(?:شخبار|شخبر)\S*(?!\w)|\bsha?khbar\w*"
     r"|(?<!\w)(?:وين|وينه|وينها|اين|متى|متي|امتى|شصار|وش\s+صار|شنو\s+صار|يوصل|توصل|بيوصل|يجي"
     r"|بيجي|وصل|وصلت|يوصلني|اخباره|حالته|شالسالفه|شسالفه)(?!\w)"
 )

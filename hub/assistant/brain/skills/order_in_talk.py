@@ -71,6 +71,11 @@ _WHERE_IS_IT = Gated(
     r"(?:\w+ )?(?:come|arrive|get here|be here|reach)\b|\beta\b"
     r"|(?<!\w)مت[يى]\s+(?:\S+\s+)?(?:يوصل|بيوصل|يصل|بيصل|توصل|تصل|يجي|بيجي|تجي|يوصلني|توصلني"
     r"|يوصلنا|توصلنا)(?!\w)"
+    # at what hour it comes: "what time will it get here", "كم الساعه يوصل", "chem il sa3a
+    # yoosal" (read "كم الساعه يوصل"), "اي ساعه بيجي"
+    r"|\bwhat time (?:will|would|does|is|should|can) (?:it|they|my (?:order|stuff|things))\b"
+    r"|(?<!\w)(?:كم|جم|اي|أي|ا|ايش|وش|شو)\s+(?:ال)?ساعه\s+(?:\S+\s+)?(?:يوصل|بيوصل|يصل|بيصل|توصل"
+    r"|تصل|يجي|بيجي|تجي|يوصلني|توصلني|يوصلنا|توصلنا)(?!\w)"
     # why it is late, asked of it: "why is it so late", "ليش متأخر", "lesh t2a5ar" (read
     # "ليش تءخر"), "leesh mit2a55er", "ليه طولتوا"
     r"|\bwhy (?:is|'s|has) (?:it|my order|the order|my stuff) (?:so |still |been )?"

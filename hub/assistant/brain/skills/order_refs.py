@@ -545,6 +545,11 @@ _CANCEL_ASKED = Gated(
     r"cancel(?!l?ed)|(?<!م)الغي|الغاء|كنسل|وقفو|وقف الطلب|ilghi|(?<!m)alghi|elghi|kansil|kansel"
     r"|(?<!\w)(?:تلغ(?:ي|ون|يه|يها|وه|ونه)|الغو(?:ا|ه|ها)?)(?!\w)|tilgh|tkansl|\bscrap\b"
 )
+# An order cancelled before, told: "الغيت الطلب امس", "i cancelled it", "lgheta"
+_CANCELLED_SAID = Gated(
+    r"(?<!\w)(?:ا|ان)?(?:لغيت|لغت|كنسلت)\S*|(?<!\w)انلغ\S*|\bcancell?ed\b"
+    r"|\b(?:i|a)?lgh?(?:ai|ee|e)t\w*|\bkans[ae]?lt\w*"
+)
 # Where an order is, or when it comes: "where is it", "any update", "وين", "mita yoo9al"
 # What the model may make of an order described by its goods alone: "the cleaning order",
 # "show me the order with the strawberries", "اعرض الطلب اللي فيه حفاضات"
@@ -726,6 +731,16 @@ async def request_about(turn: Turn, intent: str, problem: bool) -> str | None:
         # "the milk in my order smelled weird": words beside the order's goods and date, that
         # the model read as a complaint, say something of it
         return None
+    if (
+        again_asked
+        and not cancelled_back
+        and asks_to_cancel(turn)
+        and not _CANCELLED_SAID.search(said)
+        and not turn.utterance.has("COUPON", "CART")
+    ):
+        # "cancel the home one, we already got the same things": the same goods are why it is
+        # cancelled, no order asked again
+        return "cancel_order"
     if again_asked or (the_order and turn.utterance.has("ADD") and not asks_status(turn)):
         return "reorder"  # "add what i got on the 20th": that order's goods, to the cart
     if intent == "reorder" and dated:

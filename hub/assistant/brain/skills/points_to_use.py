@@ -20,7 +20,7 @@ _POINTS = Bilingual(
 )
 _HOW_MANY_MINE = Bilingual(
     r"\bhow (?:much|many)\b.{0,30}\b(?:i|my|me)\b|\bwhat(?:'s| is) my (?:points|balance)\b",
-    r"(?<!\w)(?:كم|شقد|شكثر|شصد|قديش)\s+(?:\S+\s+)?(?:عندي|لي|باقي|رصيدي|ظل|بقى|نقاطي)(?!\w)",
+    r"(?<!\w)(?:كم|جم|چم|شقد|شكثر|شصد|قديش)\s+(?:\S+\s+)?(?:عندي|لي|باقي|رصيدي|ظل|بقى|نقاطي)(?!\w)",
 )
 _TO_SPEND = Bilingual(
     r"\b(?:use|using|redeem\w*|spend|spending|apply|put) (?:them|it|those|these|my points|the points)\b",
@@ -33,3 +33,10 @@ _TO_SPEND = Bilingual(
 def asked(turn: Turn) -> bool:
     said = turn.message.for_model
     return all(p.search(said) is not None for p in (_POINTS, _HOW_MANY_MINE, _TO_SPEND))
+
+
+def asks_the_count(turn: Turn) -> bool:
+    """How many points the shopper has is asked ("جم عندي نقاط؟"), whatever else is: using
+    them says the count first."""
+    said = turn.message.for_model
+    return _POINTS.search(said) is not None and _HOW_MANY_MINE.search(said) is not None

@@ -18,7 +18,7 @@ from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills import order_refs
 from hub.assistant.brain.skills.faq import rule_card
 from hub.assistant.brain.skills.savings import balance_text
-from hub.assistant.brain.turn import BALANCE_OF, ORDER, Turn
+from hub.assistant.brain.turn import BALANCE_OF, INTENT, ORDER, Turn
 from hub.record import Record
 from hub.text import words
 
@@ -146,6 +146,32 @@ _MONEY = Bilingual(
 )
 
 
+# Where the money went, asked as the wallet or the card right after an order's refund was
+# talked of: "is it in my wallet or back on the card", "نزلت بالمحفظه ولا رجعت عالبطاقه؟",
+# "bil ma7fatha wala 3al card?" (read "محفظه" and "card")
+_WALLET_OR_CARD = Bilingual(
+    r"\bwallet\b.{0,30}\bor\b.{0,30}\b(?:card|knet|bank|account)\b"
+    r"|\b(?:card|knet|bank)\b.{0,30}\bor\b.{0,30}\bwallet\b",
+    r"(?:محفظ|مهفز|مهفظ)\S*.{0,30}(?<!\w)(?:ولا|والا|او|أو|لو)(?!\w).{0,30}"
+    r"(?:بطاق|كارد|card|كي ?نت|knet|بنك|حساب)"
+    r"|(?:بطاق|كارد|card|كي ?نت|knet|بنك)\S*.{0,30}(?<!\w)(?:ولا|والا|او|أو|لو)(?!\w).{0,30}"
+    r"(?:محفظ|مهفز|مهفظ)",
+)
+_PAYING = Bilingual(r"\b(?:pay|paying|checkout)\b", r"(?<!\w)(?:ادفع|تدفع|ندفع|الدفع|دفع)(?!\w)")
+# The replies after which "it" is money owed back: an order's, or a refund asked after
+_OF_MONEY_BACK = frozenset({"refund_asked", "complaint", "order", "order_status", "cancel_order"})
+
+
+def _asks_where_it_went(turn: Turn) -> bool:
+    said = turn.message.for_model
+    return (
+        turn.memory.get(INTENT) in _OF_MONEY_BACK
+        and _WALLET_OR_CARD.search(said) is not None
+        and _PAYING.search(said) is None
+        and _TOPS_UP.search(said) is None
+    )
+
+
 @while_read
 def asks_if_refunded(turn: Turn) -> bool:
     """The message asks whether money owed came back, and states no new problem; goods
@@ -160,6 +186,7 @@ def asks_if_refunded(turn: Turn) -> bool:
             and _TOPS_UP.search(said) is None
         )
     )
+    asked = asked or _asks_where_it_went(turn)
     if asked and _OUT_OF_STOCK.search(said) and not _MONEY.search(said):
         return False
     return asked and not states_a_problem(turn.message)

@@ -18,6 +18,7 @@ from hub.assistant.brain.skills import (
     offer_lam_words,
     offers_for_children,
     offers_most_named,
+    points_to_use,
     points_with_wallet,
     shown_offers,
 )
@@ -287,6 +288,8 @@ async def apply_loyalty(turn: Turn) -> None:
         turn.chips("offers", "cart")
         return
     params = {"points": points}  # the card shows how many points the change uses
+    if points_to_use.asks_the_count(turn):
+        turn.text_block(balance_text(turn, account or {}))  # "how many have i got?" answered
     turn.say("propose_loyalty")
     turn.propose(CartMutation("apply_loyalty", params=params))
     turn.chips("cart", "slots")
