@@ -259,6 +259,10 @@ ARABIZI_WORDS = ARABIZI_WORDS | ASKING_ARABIZI  # "dawerli shofan": the verb of 
 
 # Common words whose Arabizi spelling loses a letter the rules above cannot guess (ظ, ض, ط).
 ARABIZI_DICTIONARY: dict[str, str] = {
+    # goods of their plain kind: "galaxy sada" (letter by letter "سدا", found as Sadia)
+    "sada": "ساده",
+    "sadah": "ساده",
+    "saada": "ساده",
     # a recipe's ingredients ("mokawenatha", letter by letter "موكونثا")
     "mokawenatha": "مكوناتها",
     "mkawnatha": "مكوناتها",

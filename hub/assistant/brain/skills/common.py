@@ -497,6 +497,9 @@ def _joined_as_one(tokens: list[str], last: str, second: list[str]) -> bool:
     )
 
 
+# Goods said to be of their plain kind, no flavour added: "plain", "سادة", Arabizi "sada"
+_PLAIN = frozenset({"plain", "original", "classic", "ساده", "الساده", "سادة", "السادة"})
+
 _WITH_THE = 4  # letters of "بال" and a word: "بالليمون", not "بال" alone
 
 
@@ -510,8 +513,9 @@ async def _run_on_items(turn: Turn, segment: Segment, fewest: int) -> list[Segme
     topic = [token for token in segment.topic if token not in matching.NAME_FILLER]
     if len(topic) < fewest or {stem(token) for token in topic} & SIZE_WORDS:  # "packs"
         return [segment]
-    if any(_says_how(token) for token in topic):
-        # "chips mixed", "شيبس منوع": how the item is, never an item of its own
+    if any(_says_how(token) or token in _PLAIN for token in topic):
+        # "chips mixed", "شيبس منوع", "plain galaxy", "جالكسي ساده": how the item is, never
+        # an item of its own
         return [segment]
     if turn.shown() and the_variety(await quiet_products(turn, turn.shown()), topic):
         return [segment]  # "2 chili lemon" after the Lay's: its Chile Limón, one item

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.skills.had_named import had_and_the_rest, had_words
 from hub.assistant.brain.skills.line_changes import named_best
 from hub.assistant.brain.skills.recipes import (
     RECIPE_TURNS,
@@ -43,14 +44,18 @@ async def part_wanted(turn: Turn) -> tuple[Record, list[LineItem]] | None:
     u = turn.utterance
     if _ONLY.search(said) is None or _LEAVES_OUT.search(said) is not None or u.asks:
         return None
+    if had_and_the_rest(said):
+        return None  # "3indi bai6, 7i6 il ba8i bs": the rest, less what is had
     recipe = await turn.call(
         "recipe", turn.store.recipe, str(turn.memory[RECIPE]), useful=lambda _: True
     )
     if recipe is None:
         return None
     lines = await ingredient_lines(turn, recipe, servings_shown(turn, recipe), every=True)
-    named = [word for word in u.topic if named_best([word], lines.products)]
-    if not named or len(named) < len(u.topic) - len(named):
+    had = had_words(said)  # "عندي بصل، بس العدس": the onions are hers, not wanted
+    topic = [word for word in u.topic if word not in had]
+    named = [word for word in topic if named_best([word], lines.products)]
+    if not named or len(named) < len(topic) - len(named):
         return None  # "just the milk": goods of no line of it, or mostly other words
     kept = named_best(named, lines.products)
     items = [item for item in lines.items if item.productId in kept]
