@@ -105,7 +105,12 @@ async def answer(turn: Turn) -> bool:
     if occasion is None or occasion not in _GOODS:
         return False
     asked = frozenset().union(*(_ASKED_KINDS.get(word, frozenset()) for word in words(text)))
-    if not asked and await occasion_named_goods.answer(turn, frozenset(_ASKED_KINDS)):
+    # (the guests' table, "gdoo3", "ضيافه", is itself the goods wished: its own list)
+    if (
+        not asked
+        and occasion != "welcome"
+        and await occasion_named_goods.answer(turn, frozenset(_ASKED_KINDS))
+    ):
         return True  # "guests tonight, need good dates": the dates, not the party's list
     if not (shops_for_an_occasion(text) or goods_for_an_occasion(text)):
         return False
