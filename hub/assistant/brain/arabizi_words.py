@@ -401,6 +401,9 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "7alal": "حلال",
     "7lal": "حلال",
     "halal": "حلال",
+    # what do you think: "shakshuka shrayek?", letter by letter "شريك" (a partner)
+    "shrayek": "شرايك", "shrayk": "شرايك", "shraik": "شرايك", "shrayik": "شرايك",
+    "sh2rayek": "شرايك", "shra2yek": "شرايك", "shraykum": "شرايكم", "shraykom": "شرايكم",
     "fih": "فيه",  # "shno fih hatha": what is in it (letter by letter فه)
     "feeh": "فيه",
     # "in it" of a feminine thing: "el pants cham 7abba fiha" (how many pieces in it)

@@ -293,7 +293,11 @@ class EmbeddedBrain:
         )
         if own in (None, "placed_order_change", "order_status") and await placed_window.asked(turn):
             own = "placed_window"  # "move my chalet order to the afternoon": its window
-        elif taken is None and placed_goods_kept.puts_them_in_the_cart(turn):
+        elif (
+            taken is None
+            and intent != "add_recipe_to_cart"  # "7i6 aghra9 il luqaimat bil cart": a dish's
+            and placed_goods_kept.puts_them_in_the_cart(turn)
+        ):
             own = "add_to_cart"  # "then put it in my cart" of goods a placed order can't take
         elif taken is None and await offer_and_more.says_it(turn):
             own = "update_cart_item"  # "no make it 1 kg, and add garlic": the offer corrected

@@ -156,7 +156,15 @@ ALLERGEN_WORDS: dict[str, str] = {
 }  # fmt: skip
 # A thing said to hold none of an allergen: "chips ma fiha nuts" (read "ما فيها nuts"),
 # "شي اللي ما فيه مكسرات"; the bare "ما في" asks whether the store has none, so is not read
-_HOLDS_NO = r"(?:(?:اللي|الي) ما (?:فيه|فيها)|ما فيها|مافيها|ma fiha|ma feeha|ma fiiha)"
+_HOLDS_NO = (
+    r"(?:(?:اللي|الي) ما (?:فيه|فيها)|ما فيها|مافيها|ma fiha|ma feeha|ma fiiha"
+    # which of a kind holds none of it: "which chips don't have milk", "اي شيبس ما فيه حليب",
+    # "ay chips ma fee 7aleeb" (read "ا chips ما في حليب")
+    r"|\b(?:which|what|any)\b(?: \w+){1,2} (?:don'?t|doesn'?t|do not|does not) (?:have|contain)"
+    r"(?: any)?"
+    # (Arabizi "ay" is read "ا")
+    r"|(?<!\w)(?:اي|أي|ا|شنو|وش|ايش)(?: \S+){1,2} (?:ما (?:فيه|فيها|في)|مافيه|مافي))"
+)
 # One who may not eat it: "he can't have nuts", "she cannot eat gluten", "ما ياكل جلوتين",
 # "nothing containing nuts", "la shay fee gluten" (read "لا شي فيه")
 _CANNOT_HAVE = (
@@ -168,7 +176,8 @@ _CANNOT_HAVE = (
 )
 _AVOID = re.compile(
     rf"(?:{_WITHOUT}|{_HOLDS_NO}|{_CANNOT_HAVE}|allergic to|allergy to|(?<!\w)حساسيه (?:من |ضد )?(?:ال )?)\s*(\w+)"
-    r"|\b(\w+)(?:[ -]free| allerg(?:y|ies))\b"  # "nut free", "a peanut allergy"
+    # "nut free", "a peanut allergy"; never "crisps are free of milk", whose milk follows
+    r"|\b(\w+)(?:[ -]free(?! of\b)| allerg(?:y|ies))\b"
     # kept out by a rule: "the school bans nuts", "no nuts allowed", "المدرسه ما تخلي
     # مكسرات", "ممنوع المكسرات", "el madrasa ma t5ali nuts"
     r"|\b(?:bans?|banned|doesn'?t allow|don'?t allow|won'?t allow|does not allow)"

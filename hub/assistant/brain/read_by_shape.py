@@ -36,6 +36,7 @@ from hub.assistant.brain.counted_lists import (
 from hub.assistant.brain.express_asked import asks_express, asks_of_delivery, wants_express
 from hub.assistant.brain.extra_units import names_the_extra
 from hub.assistant.brain.intents import asks_if_empty
+from hub.assistant.brain.lacking_either import lacks_either
 from hub.assistant.brain.model import Ranking
 from hub.assistant.brain.needs import asks_nutrition
 from hub.assistant.brain.normaliser import Normalised
@@ -167,6 +168,10 @@ def by_shape(
         # "how much is the milk?", "7aleeb kam si3ra" (its price): no nutrient named, so the
         # model's nutrition pick is set aside and its other readings are weighed as they were
         ranking = set_aside(ranking, "nutrition")
+    if ranking.top in ("compare", "nutrition") and lacks_either(message.for_model):
+        # "which chips don't have milk or nuts": the goods holding neither, no comparison
+        # nor one product's contents
+        ranking = set_aside(ranking, ranking.top)
     if ranking.top == "compare" and not _COMPARING.search(message.for_model):
         # "7aleeb almarai kam si3ra", "لبن المراعي مفيد؟": one thing asked about, with no word
         # that weighs it against another, is no comparison whatever its brand names suggest
@@ -418,7 +423,9 @@ def by_shape(
     ):
         # "abi tawseel lil jahra": delivery to an area, said without a word of speed
         return Understanding(rule, ranking, rule)
-    if which_of_two(utterance) or one_against_another(utterance) or difference_between(utterance):
+    if (
+        which_of_two(utterance) or one_against_another(utterance) or difference_between(utterance)
+    ) and not lacks_either(message.for_model):
         # "ar5as almarai wla nadec", "is almarai milk cheaper than kdd milk": the shape of
         # the question says compare, whatever the brand names make the model think of.
         return Understanding("compare", ranking, rule)

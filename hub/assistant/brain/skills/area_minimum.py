@@ -14,6 +14,7 @@ import re
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.places import addresses_named
+from hub.assistant.brain.skills import total_beside_minimum
 from hub.assistant.brain.skills.delivery import area_named_in, rules_and_area_fee
 from hub.assistant.brain.skills.faq import rule_card
 from hub.assistant.brain.skills.order_refs import places_of
@@ -100,3 +101,4 @@ async def area_minimum(turn: Turn) -> None:
     """The skill of `answered`, the FAQ's rules when no area is found after all."""
     if not await answered(turn):
         await rules_and_area_fee(turn)
+    await total_beside_minimum.said(turn)  # "...and what's my total now": the cart too

@@ -304,6 +304,10 @@ async def substitution(turn: Turn) -> None:
 _ALTERNATIVE = Gated(
     r"\b(?:alternatives?|instead|substitutes?|replacement)\b"
     r"|(?<!\w)(?:ال)?(?:بديل|بدائل|بداله|بدالها|بدله|بدلها)(?!\w)"
+    # what else is there of it: "what else do you have", "anything else for the washer",
+    # "شنو عندكم غيره", "shno ghairah" (read "شنو غيره")
+    r"|\b(?:what|anything|something|whats|what's) else\b"
+    r"|(?<!\w)(?:غيره|غيرها|غيرهم)(?!\w)"
 )
 
 

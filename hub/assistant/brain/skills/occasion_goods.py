@@ -17,7 +17,7 @@ from hub.assistant.brain.occasions import (
     occasion_of,
     shops_for_an_occasion,
 )
-from hub.assistant.brain.skills import offer_asks
+from hub.assistant.brain.skills import occasion_named_goods, offer_asks
 from hub.assistant.brain.skills.cards import not_found, show_products
 from hub.assistant.brain.skills.common import search, unmet_words
 from hub.assistant.brain.skills.dietary import meets
@@ -102,11 +102,20 @@ async def answer(turn: Turn) -> bool:
     """Shows the goods of the occasion the message shops for; False when it names none."""
     text = turn.message.for_model
     occasion = occasion_of(text) or meal_shopped_for(text.lower())
-    if occasion is None or not (shops_for_an_occasion(text) or goods_for_an_occasion(text)):
+    if occasion is None or occasion not in _GOODS:
         return False
-    if occasion not in _GOODS or (occasion == "breakfast" and turn.budget is not None):
-        return False  # "معاي ٣ دنانير ابي اغراض فطور": the breakfast the budget buys
     asked = frozenset().union(*(_ASKED_KINDS.get(word, frozenset()) for word in words(text)))
+    # (the guests' table, "gdoo3", "ضيافه", is itself the goods wished: its own list)
+    if (
+        not asked
+        and occasion != "welcome"
+        and await occasion_named_goods.answer(turn, frozenset(_ASKED_KINDS))
+    ):
+        return True  # "guests tonight, need good dates": the dates, not the party's list
+    if not (shops_for_an_occasion(text) or goods_for_an_occasion(text)):
+        return False
+    if occasion == "breakfast" and turn.budget is not None:
+        return False  # "معاي ٣ دنانير ابي اغراض فطور": the breakfast the budget buys
     kinds = [(kind, terms) for kind, terms in _GOODS[occasion] if not asked or kind in asked]
     # "my son has a nut allergy, snacks for his lunchbox": only goods whose label says so
     need = need_of(text)

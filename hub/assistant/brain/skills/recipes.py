@@ -162,6 +162,9 @@ _LIKED = frozenset(
         "sounds sound looks look good great nice lovely perfect yummy delicious tasty amazing"
         " awesome"
         " حلوه زينه زين ممتاز ممتازه لذيذ لذيذه يمي عجبتني عجبني تجنن يجنن"
+        # ...or asks what the assistant thinks of it: "shakshuka, what do you think?",
+        # "شكشوكه شرايك؟" (Arabizi "shrayek", read "شرايك")
+        " think reckon شرايك شرايكم رايك رايكم"
     )
 )
 
