@@ -102,11 +102,18 @@ class Revision:
 
 
 async def _confirmed(turn: Turn, offer: dict[str, Any]) -> bool:
-    """Whether the cart holds the proposal's lines over what it held when they were
-    proposed: Confirm was tapped, and the proposal is no longer pending."""
+    """Whether Confirm was tapped, and the proposal is no longer pending."""
     try:
         cart = await turn.store.cart(turn.owner)
     except Exception:
+        return False
+    return cart_holds_offer(cart, offer)
+
+
+def cart_holds_offer(cart: Any, offer: Any) -> bool:
+    """Whether the cart holds the proposal's lines over what it held when they were
+    proposed: the cart, not the proposal's card, says whether Confirm was tapped."""
+    if not isinstance(offer, dict):
         return False
     held = {
         (str(line["productId"]), line.get("variantId")): int(line["quantity"])

@@ -16,6 +16,7 @@ from typing import Any
 
 from hub.assistant.brain.budgets import FILS_PER_DINAR
 from hub.assistant.brain.skills.common import products_by_ids
+from hub.assistant.brain.skills.offer_edits import cart_holds_offer
 from hub.assistant.brain.turn import PENDING, Turn
 from hub.storefront.cards import kwd_text
 
@@ -131,27 +132,12 @@ def _price(product: dict[str, Any], variant: str | None) -> int:
     return int(product.get("price") or 0)
 
 
-def _in_the_cart(cart: Any, offer: Any) -> bool:
-    """Whether the cart holds the offer's lines over what it held when they were offered."""
-    if not isinstance(offer, dict):
-        return False
-    held = {
-        (str(line["productId"]), line.get("variantId")): int(line["quantity"])
-        for line in (cart or {}).get("items") or []
-    }
-    over = {(str(p), v): int(n) for p, v, n in offer.get("over") or []}
-    return all(
-        held.get((str(p), v), 0) >= over.get((str(p), v), 0) + int(n)
-        for p, v, n in offer.get("items") or []
-    )
-
-
 async def tell(turn: Turn, fils: int) -> None:
     """The gap from the cart, and the add still waiting on its card, to `fils`."""
     cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
     subtotal = int((cart or {}).get("subtotal") or 0)
     pending = turn.memory.get(PENDING) if turn.proposed_now else turn.pending
-    if not turn.proposed_now and _in_the_cart(cart, pending):
+    if not turn.proposed_now and cart_holds_offer(cart, pending):
         pending = None  # Confirm tapped: its goods are in the subtotal already
     waiting = 0
     if isinstance(pending, dict) and pending.get("type") in _ADDS:
