@@ -11,6 +11,7 @@ import itertools
 import re
 from dataclasses import dataclass, field, replace
 
+from hub.assistant.brain import postposed_no
 from hub.assistant.brain.budgets import AN_AGE_BOUND
 from hub.assistant.brain.carried_in import carried_in
 from hub.assistant.brain.held_counts import held_in_a_pack
@@ -490,11 +491,14 @@ class Utterance:
             start, added = self.where("REMOVE"), self.where("ADD")
             if start is not None and added is not None and added > start:
                 end = added
-        if start is None:
-            return []
-        end = _end_of_leaving_out(self.tokens, start, end)
-        after = set(self.tokens[start + 1 : end])
-        return [word for word in self.topic if word in after]
+        if start is not None:
+            end = _end_of_leaving_out(self.tokens, start, end)
+            after = set(self.tokens[start + 1 : end])
+            words = [word for word in self.topic if word in after]
+            if words:
+                return words
+        # "milk, eggs and bread, bananas no", "الموز لا": the "no" after what it rules out
+        return postposed_no.ruled_out(self.tokens, self.topic)
 
     def _no_before_a_wish(self, start: int) -> bool:
         """The "no" at `start` opens the message (after a laugh or an ok at most) and a wish

@@ -54,9 +54,14 @@ def asked_lines(turn: Turn, order: Record, products: dict[str, Record]) -> list[
     order; empty when it asks the order itself (or changes its lines), or names none of
     them. `products` are the order's products by id."""
     utterance = turn.utterance
-    if utterance.left_out or line_changes.counted(utterance):
+    if line_changes.counted(utterance):
         return []
-    words = order_refs.goods_words(turn)
+    # "the milk, eggs and bread, bananas no": the goods named less those ruled out; "same
+    # order without the bananas" names none besides, and is the order changed line by line
+    ruled_out = set(utterance.left_out)
+    words = [word for word in order_refs.goods_words(turn) if word not in ruled_out]
+    if ruled_out and not words:
+        return []
     naming = line_changes.named_best(
         [form for word in words for form in line_changes.unjoined(word)], products
     )
