@@ -131,12 +131,17 @@ async def update_cart_item(turn: Turn) -> None:
     product = product or line.get("product") or {}
     variant_id = line.get("variantId")
     pack = None if times is not None else pack_swaps.other_pack(product, variant_id, quantity)
+    counted_pack = None if times is not None else pack_swaps.counted_pack(turn)
+    if pack is None and counted_pack is not None:
+        # "خله واحد ٢ لتر": the count read as the quantity, the pack is the size beside it
+        pack = pack_swaps.other_pack(product, variant_id, counted_pack[0])
     if pack is None and times is None and kind_swaps.counts_nothing(turn):
         # "الروبيان خله جامبو", "make the chicken the breast fillet": the kind a word names
         pack = pack_swaps.other_kind(product, variant_id, turn.utterance.topic)
     if pack is not None and len(matching_lines) == 1:
         # "el bai6 5aleeh 15 bas": the eggs moved to the tray of 15, as many trays as before
-        count = int(line["quantity"])
+        # unless a count is said with the pack ("one 2 litre instead of the two small ones")
+        count = counted_pack[1] if counted_pack is not None else int(line["quantity"])
         if count > stock_of(product, pack["_id"]):
             await explain_problem(turn, "not_enough", Resolved(product))
             turn.chips("cart", "offers")

@@ -18,6 +18,7 @@ from hub.assistant.brain.skills.lines import (
     variant_named,
     variant_of_size,
 )
+from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.storefront.port import LineItem
 
@@ -30,6 +31,19 @@ def other_pack(product: Record, held: str | None, said: Quantity) -> Record | No
         return None  # "make it 1": a count, whatever pack holds one piece
     pack = variant_of_size(product, size)
     return pack if pack is not None and pack["_id"] != held else None
+
+
+def counted_pack(turn: Turn) -> tuple[Quantity, int] | None:
+    """(the new pack's size, how many of it) when a count is said beside the size: "one 2
+    litre instead of the two small ones", "واحد ٢ لتر بداله", "wa7id 2 litre": one bottle, not
+    as many as the line held; None when only the size is said ("make the milk the 2 litre")."""
+    for part in turn.utterance.segments():
+        count, size = part.quantity, part.size
+        if size is None or size.unit is None or count is None or count.unit is not None:
+            continue
+        if count.amount == int(count.amount) and 0 < count.amount <= 50:
+            return size, int(count.amount)
+    return None
 
 
 def other_kind(product: Record, held: str | None, asked: list[str]) -> Record | None:
