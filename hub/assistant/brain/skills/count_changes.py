@@ -138,6 +138,16 @@ async def update_cart_item(turn: Turn) -> None:
     if pack is None and times is None and kind_swaps.counts_nothing(turn):
         # "الروبيان خله جامبو", "make the chicken the breast fillet": the kind a word names
         pack = pack_swaps.other_kind(product, variant_id, turn.utterance.topic)
+    if (
+        pack is None
+        and times is None
+        and kind_swaps.counts_nothing(turn)
+        and (pair := await line_swaps.swap_pair(turn, lines, made_so=True)) is not None
+    ):
+        # "البيض خله بني", "il bai6 5alah bunni": the line told to be another kind, which
+        # is another product of its kind, put in its place
+        await propose_swap(turn, pair[0], pair[1], quantity, resolved=Resolved(pair[1]))
+        return
     if pack is not None and len(matching_lines) == 1:
         # "el bai6 5aleeh 15 bas": the eggs moved to the tray of 15, as many trays as before
         # unless a count is said with the pack ("one 2 litre instead of the two small ones")

@@ -105,7 +105,9 @@ async def swaps_a_line(turn: Turn) -> bool:
     return await swap_pair(turn, lines) is not None
 
 
-async def swap_pair(turn: Turn, lines: list[Record]) -> tuple[tuple[Record, Record], Record] | None:
+async def swap_pair(
+    turn: Turn, lines: list[Record], *, made_so: bool = False
+) -> tuple[tuple[Record, Record], Record] | None:
     """The cart line a swap takes off, with its product, and the product it puts on, when the
     message names both or points at the held one: "swap the saffron for turmeric", "swap it
     for turmeric then", "بدل الخبز الابيض ابي اسمر", "badil el 7aleeb b laban". The held one
@@ -115,7 +117,8 @@ async def swap_pair(turn: Turn, lines: list[Record]) -> tuple[tuple[Record, Reco
     the brown toast, for the white Arabic bread), in its aisle or sharing a word of its kind.
     """
     topic = goods_words(turn)
-    if not swaps(turn) or turn.utterance.asks or not lines:
+    # `made_so`: the line is told what to be, no swap word said ("البيض خله بني")
+    if not (made_so or swaps(turn)) or turn.utterance.asks or not lines:
         return None
     if not topic:
         return await _to_the_substitute(turn, lines)
