@@ -22,6 +22,7 @@ from typing import Any
 
 from hub.assistant.brain import (
     clauses,
+    doctors_word,
     not_ours,
     once,
     pattern_grams,
@@ -720,6 +721,13 @@ class EmbeddedBrain:
         else:
             declined = off_domain(understood, understood.intent, continues=follows)
             declined = declined or (not follows and not_ours.ruled_out_first(turn, understood))
+        told = doctors_word.told_beside(turn.input.text) if declined and not follows else None
+        if told is not None:
+            # "forget the pepsi, his doctor said no soda. delivery fee to rumaithiya?": the
+            # doctor's word is the reason told, and the request beside it is weighed alone
+            past = understand(normalise(told), Utterance(told))
+            if not off_domain(past, past.intent, continues=False):
+                declined, understood = False, past
         if declined and understood.intent == "meal_ideas":
             # "وش اسوي بالشعريه": a food of ours to cook with, in a word the gate seldom saw
             # (`_read` asks the same of its own reading)
