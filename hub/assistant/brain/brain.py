@@ -278,7 +278,9 @@ class EmbeddedBrain:
             return None
         # an order still to come, asked after or changed: read before the turn's state
         # ...not the cart's order wished to a saved place ("abi il order ywa9el bait ahli")
-        to_a_place = intent == "select_address" and await cart_to_a_place.asked(turn)
+        to_a_place = (
+            intent == "select_address" or cart_to_a_place.said_to_go(turn)
+        ) and await cart_to_a_place.asked(turn)
         if to_a_place and await cart_to_a_place.with_its_hours(turn):
             intent = "delivery_slots"  # "abeeh yoosal il bait bain 5 w 7?": its windows too
         # ...nor the cart just filled asked at hours ("can it come between 5 and 7 today")
@@ -341,6 +343,7 @@ class EmbeddedBrain:
             or await _to_an_area_of_ours(turn, understood, intent)
             # "change the pepsi to diet, my dad is diabetic": the cart's line, whatever the why
             or swapped
+            or to_a_place  # "this one goes to my parents, not home": the cart sent there
         )
         if (
             intent in SEARCHING
@@ -696,6 +699,7 @@ class EmbeddedBrain:
             # "how does it compare to the classic 200g" after the coffees: of those shown
             or await shown_weighed.weighed_with_the_shown(turn, understood.intent)
             or await _to_an_area_of_ours(turn, understood, understood.intent)
+            or await cart_to_a_place.asked(turn)  # "this one goes to my parents' place"
         )
         # "العربي" after the breads, "ok the black forest": a product of ours by its name
         picks = not follows and await named_picks.picks_by_name(turn)
