@@ -23,6 +23,7 @@ from typing import Any
 from hub.assistant.brain import (
     clauses,
     doctors_word,
+    goods_for_a_need,
     not_ours,
     once,
     pattern_grams,
@@ -732,6 +733,12 @@ class EmbeddedBrain:
             past = understand(normalise(told), Utterance(told))
             if not off_domain(past, past.intent, continues=False):
                 declined, understood = False, past
+        if declined and not follows and goods_for_a_need.asked(turn.message.for_model):
+            # "9adeegti vegan w bit3ashe ma3ay, shno 3indkum": our goods for her diet
+            declined = False
+            ranking = set_aside(understood.ranking, OUT_OF_DOMAIN)
+            domain = min(understood.domain, OFF_DOMAIN_SURE - 0.01)
+            understood = replace(understood, intent="search", ranking=ranking, domain=domain)
         if declined and understood.intent == "meal_ideas":
             # "وش اسوي بالشعريه": a food of ours to cook with, in a word the gate seldom saw
             # (`_read` asks the same of its own reading)
