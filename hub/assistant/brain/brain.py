@@ -25,6 +25,7 @@ from hub.assistant.brain import (
     doctors_word,
     goods_for_a_need,
     not_ours,
+    nothing_for_a_meal,
     once,
     pattern_grams,
     readings,
@@ -314,6 +315,8 @@ class EmbeddedBrain:
         intent = own or (
             intent if settled else await readings.against_the_state(turn, intent, taken)
         )
+        if taken is None and own is None and nothing_for_a_meal.asked(turn.message.for_model):
+            intent = "meal_ideas"  # "ماكو شي حق العشا": what to cook, not an order's matter
         # "change the pepsi to diet, my dad is diabetic": the gate leans to another matter,
         # the cart's line is swapped all the same
         # ...or the reason read as goods wished ("my mum is diabetic": sugar-free goods)
@@ -345,6 +348,8 @@ class EmbeddedBrain:
             # "change the pepsi to diet, my dad is diabetic": the cart's line, whatever the why
             or swapped
             or to_a_place  # "this one goes to my parents, not home": the cart sent there
+            or (intent == "meal_ideas"
+            and nothing_for_a_meal.asked(turn.message.for_model))
         )
         if (
             intent in SEARCHING
@@ -701,6 +706,7 @@ class EmbeddedBrain:
             or await shown_weighed.weighed_with_the_shown(turn, understood.intent)
             or await _to_an_area_of_ours(turn, understood, understood.intent)
             or await cart_to_a_place.asked(turn)  # "this one goes to my parents' place"
+            or nothing_for_a_meal.asked(turn.message.for_model)  # "nothing in for dinner"
         )
         # "العربي" after the breads, "ok the black forest": a product of ours by its name
         picks = not follows and await named_picks.picks_by_name(turn)
