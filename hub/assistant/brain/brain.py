@@ -348,8 +348,7 @@ class EmbeddedBrain:
             # "change the pepsi to diet, my dad is diabetic": the cart's line, whatever the why
             or swapped
             or to_a_place  # "this one goes to my parents, not home": the cart sent there
-            or (intent == "meal_ideas"
-            and nothing_for_a_meal.asked(turn.message.for_model))
+            or (intent == "meal_ideas" and nothing_for_a_meal.asked(turn.message.for_model))
         )
         if (
             intent in SEARCHING
