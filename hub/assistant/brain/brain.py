@@ -209,6 +209,8 @@ _ASKS_ONLY = frozenset(
     {"product_detail", "nutrition", "faq", "hours", "locations", "delivery_info", "offers",
      "cart_summary", "points_balance", "storage", "cooking_time", "when_back"}
 )  # fmt: skip
+# Readings of a wish for an easier dish right after meal ideas ("something quick")
+_SEARCHES_FOR_EASIER = frozenset({"search", "general", "unknown", "cheaper", CLARIFY})
 
 
 class EmbeddedBrain:
@@ -317,6 +319,15 @@ class EmbeddedBrain:
         )
         if taken is None and own is None and nothing_for_a_meal.asked(turn.message.for_model):
             intent = "meal_ideas"  # "ماكو شي حق العشا": what to cook, not an order's matter
+        elif (
+            taken is None
+            and own is None
+            and intent in _SEARCHES_FOR_EASIER
+            and nothing_for_a_meal.easier_after_ideas(
+                turn.message.for_model, turn.memory.get(INTENT)
+            )
+        ):
+            intent = "meal_ideas"  # "abi shay sahel w sare3" right after our meal ideas
         # "change the pepsi to diet, my dad is diabetic": the gate leans to another matter,
         # the cart's line is swapped all the same
         # ...or the reason read as goods wished ("my mum is diabetic": sugar-free goods)

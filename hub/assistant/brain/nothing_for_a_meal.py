@@ -21,3 +21,22 @@ _NOTHING_FOR_A_MEAL = Gated(
 def asked(text: str) -> bool:
     """Whether the message says there is nothing in for a meal, or asks an easy one."""
     return _NOTHING_FOR_A_MEAL.search(text) is not None
+
+
+# ...and right after our meal ideas, one wished easier or quicker ("something easy and quick
+# under 3 KD", "abi shay sahel w sare3"): more ideas of ours, not goods by those words
+_EASIER = Gated(
+    r"\b(?:easy|easier|quick|quicker|simple|simpler|fast|faster)\b"
+    r"|(?<!\w)(?:سهل|سهله|اسهل|سريع|سريعه|اسرع|بسيط|بسيطه)(?!\w)"
+)
+_SOMETHING = Gated(r"\b(?:something|anything|smth|sth)\b|(?<!\w)(?:شي|اي شي)(?!\w)")
+_AFTER = frozenset({"meal_ideas", "recipe"})
+
+
+def easier_after_ideas(text: str, before: object) -> bool:
+    """Whether the message, right after meal ideas, wishes for one easier or quicker."""
+    return (
+        before in _AFTER
+        and _EASIER.search(text) is not None
+        and _SOMETHING.search(text) is not None
+    )

@@ -30,3 +30,18 @@ async def test_nothing_in_for_a_meal_gets_recipes(client: Any) -> None:
             shown = set(kinds(turn))
             assert not shown & _WRONG, (message, shown)
             assert "recipe" in shown or "products" in shown, (message, shown)
+
+
+_THEN_EASIER = (
+    ("nothing in for dinner tonight", "something quick and simple, under 3 KD"),
+    ("ماكو شي حق العشا", "ابي شي سهل وسريع، مو اكثر من ٣ دينار"),
+    ("mako shay 7ag il 3asha", "abi shay sahel w sare3, mu akthar min 3 KD"),
+)
+
+
+async def test_one_wished_easier_after_the_ideas_gets_more_ideas(client: Any) -> None:
+    for first, easier in _THEN_EASIER:
+        guest = GUEST_A if first.isascii() and "mako" not in first else GUEST_B
+        shown = await send(client, first, guest=guest)
+        turn = await send(client, easier, shown.conversation_id, guest=guest)
+        assert "recipe" in kinds(turn), (easier, kinds(turn))
