@@ -358,7 +358,8 @@ class EmbeddedBrain:
             or await _to_an_area_of_ours(turn, understood, intent)
             # "change the pepsi to diet, my dad is diabetic": the cart's line, whatever the why
             or swapped
-            or to_a_place  # "this one goes to my parents, not home": the cart sent there
+            # "this one goes to my parents, not home": the cart sent there
+            or (to_a_place and cart_to_a_place.said_to_go(turn))
             or (intent == "meal_ideas" and nothing_for_a_meal.asked(turn.message.for_model))
         )
         if (
@@ -715,7 +716,8 @@ class EmbeddedBrain:
             # "how does it compare to the classic 200g" after the coffees: of those shown
             or await shown_weighed.weighed_with_the_shown(turn, understood.intent)
             or await _to_an_area_of_ours(turn, understood, understood.intent)
-            or await cart_to_a_place.asked(turn)  # "this one goes to my parents' place"
+            # "this one goes to my parents' place"
+            or (cart_to_a_place.said_to_go(turn) and await cart_to_a_place.asked(turn))
             or nothing_for_a_meal.asked(turn.message.for_model)  # "nothing in for dinner"
         )
         # "العربي" after the breads, "ok the black forest": a product of ours by its name
