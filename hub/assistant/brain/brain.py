@@ -22,7 +22,10 @@ from typing import Any
 
 from hub.assistant.brain import (
     clauses,
+    doctors_word,
+    goods_for_a_need,
     not_ours,
+    nothing_for_a_meal,
     once,
     pattern_grams,
     readings,
@@ -206,6 +209,8 @@ _ASKS_ONLY = frozenset(
     {"product_detail", "nutrition", "faq", "hours", "locations", "delivery_info", "offers",
      "cart_summary", "points_balance", "storage", "cooking_time", "when_back"}
 )  # fmt: skip
+# Readings of a wish for an easier dish right after meal ideas ("something quick")
+_SEARCHES_FOR_EASIER = frozenset({"search", "general", "unknown", "cheaper", CLARIFY})
 
 
 class EmbeddedBrain:
@@ -277,7 +282,9 @@ class EmbeddedBrain:
             return None
         # an order still to come, asked after or changed: read before the turn's state
         # ...not the cart's order wished to a saved place ("abi il order ywa9el bait ahli")
-        to_a_place = intent == "select_address" and await cart_to_a_place.asked(turn)
+        to_a_place = (
+            intent == "select_address" or cart_to_a_place.said_to_go(turn)
+        ) and await cart_to_a_place.asked(turn)
         if to_a_place and await cart_to_a_place.with_its_hours(turn):
             intent = "delivery_slots"  # "abeeh yoosal il bait bain 5 w 7?": its windows too
         # ...nor the cart just filled asked at hours ("can it come between 5 and 7 today")
@@ -310,6 +317,17 @@ class EmbeddedBrain:
         intent = own or (
             intent if settled else await readings.against_the_state(turn, intent, taken)
         )
+        if taken is None and own is None and nothing_for_a_meal.asked(turn.message.for_model):
+            intent = "meal_ideas"  # "ماكو شي حق العشا": what to cook, not an order's matter
+        elif (
+            taken is None
+            and own is None
+            and intent in _SEARCHES_FOR_EASIER
+            and nothing_for_a_meal.easier_after_ideas(
+                turn.message.for_model, turn.memory.get(INTENT)
+            )
+        ):
+            intent = "meal_ideas"  # "abi shay sahel w sare3" right after our meal ideas
         # "change the pepsi to diet, my dad is diabetic": the gate leans to another matter,
         # the cart's line is swapped all the same
         # ...or the reason read as goods wished ("my mum is diabetic": sugar-free goods)
@@ -340,6 +358,9 @@ class EmbeddedBrain:
             or await _to_an_area_of_ours(turn, understood, intent)
             # "change the pepsi to diet, my dad is diabetic": the cart's line, whatever the why
             or swapped
+            # "this one goes to my parents, not home": the cart sent there
+            or (to_a_place and cart_to_a_place.said_to_go(turn))
+            or (intent == "meal_ideas" and nothing_for_a_meal.asked(turn.message.for_model))
         )
         if (
             intent in SEARCHING
@@ -695,6 +716,9 @@ class EmbeddedBrain:
             # "how does it compare to the classic 200g" after the coffees: of those shown
             or await shown_weighed.weighed_with_the_shown(turn, understood.intent)
             or await _to_an_area_of_ours(turn, understood, understood.intent)
+            # "this one goes to my parents' place"
+            or (cart_to_a_place.said_to_go(turn) and await cart_to_a_place.asked(turn))
+            or nothing_for_a_meal.asked(turn.message.for_model)  # "nothing in for dinner"
         )
         # "العربي" after the breads, "ok the black forest": a product of ours by its name
         picks = not follows and await named_picks.picks_by_name(turn)
@@ -720,6 +744,19 @@ class EmbeddedBrain:
         else:
             declined = off_domain(understood, understood.intent, continues=follows)
             declined = declined or (not follows and not_ours.ruled_out_first(turn, understood))
+        told = doctors_word.told_beside(turn.input.text) if declined and not follows else None
+        if told is not None:
+            # "forget the pepsi, his doctor said no soda. delivery fee to rumaithiya?": the
+            # doctor's word is the reason told, and the request beside it is weighed alone
+            past = understand(normalise(told), Utterance(told))
+            if not off_domain(past, past.intent, continues=False):
+                declined, understood = False, past
+        if declined and not follows and goods_for_a_need.asked(turn.message.for_model):
+            # "9adeegti vegan w bit3ashe ma3ay, shno 3indkum": our goods for her diet
+            declined = False
+            ranking = set_aside(understood.ranking, OUT_OF_DOMAIN)
+            domain = min(understood.domain, OFF_DOMAIN_SURE - 0.01)
+            understood = replace(understood, intent="search", ranking=ranking, domain=domain)
         if declined and understood.intent == "meal_ideas":
             # "وش اسوي بالشعريه": a food of ours to cook with, in a word the gate seldom saw
             # (`_read` asks the same of its own reading)

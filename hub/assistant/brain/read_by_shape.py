@@ -33,6 +33,7 @@ from hub.assistant.brain.counted_lists import (
     counted_list,
     named_then_counted,
 )
+from hub.assistant.brain.doctors_word import past_the_doctors_word
 from hub.assistant.brain.express_asked import asks_express, asks_of_delivery, wants_express
 from hub.assistant.brain.extra_units import names_the_extra
 from hub.assistant.brain.intents import asks_if_empty
@@ -144,7 +145,7 @@ def by_shape(
 ) -> Understanding:
     """The model's pick, or the request the message's shape says when the model is misled
     by the words around it."""
-    if a_health_question(message.for_model):
+    if a_health_question(past_the_doctors_word(message.for_model)):
         # a doctor's or a pharmacist's question is declined; unlike the others below it may
         # yet be a product named whole ("خميره دكتور اوتكر": the brand holds a doctor), which
         # the readings find in the catalogue

@@ -21,6 +21,16 @@ _WISHED_TO_GO = Bilingual(
     r"(?<!\w)(?:ابي|ابغي|ابغى|ودي|اريد|ممكن|بليز)(?!\w)[^.?!]{0,30}"
     r"(?<!\w)(?:يوصل|توصل|يروح|تروح|توصلونه|توصلونها|توصلوه|وصلوه|وصلوها|يجي|تجي)(?!\w)",
 )
+# ...or this order said to go there: "this one goes to my parents", "this lot should go to the
+# chalet", "هالطلب لبيت اهلي", "hatha el order yroo7 bait ahli" (read "هذا ال order يروح")
+_THIS_ONE_GOES = Bilingual(
+    r"\b(?:this|these|it|this (?:one|order|lot|cart|basket|stuff)|the (?:order|lot|cart|basket"
+    r"|stuff))\b (?:one )?(?:goes|is going|should go|has to go|needs to go|must go|will go)"
+    r" to\b",
+    r"(?<!\w)(?:هالطلب|هالطلبيه|هالاوردر|هذا الطلب|هذي الطلبيه|الطلب هذا|الطلبيه هذي"
+    r"|هذا ال order|ال order هذا|هل order)(?!\w) ?(?:(?:يروح|تروح|رايح|رايحه|بيروح|بتروح|حق)"
+    r"(?!\w)|ل(?:بيت|عند|ل?\w+))",
+)
 
 _DELIVERED = frozenset({"delivered"})
 
@@ -29,7 +39,8 @@ async def asked(turn: Turn) -> bool:
     """Whether the message wishes the cart's order to go to one saved place it names."""
     if turn.customer_id is None or turn.utterance.order_number:
         return False
-    if _WISHED_TO_GO.search(turn.message.for_model) is None:
+    text = turn.message.for_model
+    if _WISHED_TO_GO.search(text) is None and _THIS_ONE_GOES.search(text) is None:
         return False
     places = order_refs.places_of(turn)
     if places.one is None or order_refs.when_said(turn) is not None:
@@ -42,6 +53,12 @@ async def asked(turn: Turn) -> bool:
         return False
     cart = await turn.store.cart(turn.owner)
     return bool(cart.get("items"))
+
+
+def said_to_go(turn: Turn) -> bool:
+    """Whether the message says this order goes to a place ("this one goes to my parents"),
+    which the model may read as a past order named by where it went."""
+    return _THIS_ONE_GOES.search(turn.message.for_model) is not None
 
 
 async def with_its_hours(turn: Turn) -> bool:

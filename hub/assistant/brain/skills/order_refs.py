@@ -675,6 +675,8 @@ def _asked_of_a_place_order(turn: Turn, intent: str) -> str | None:
 # "7awil" read "حول"), "انقل الطلب للبيت"
 _MOVED = Gated(
     r"\b(?:switch|move|redirect|send|ship)\b"
+    # "this order should go to my parents' house": the order being made, said to go there
+    r"|\b(?:goes|should go|has to go|needs to go|must go) to\b"
     r"|(?<!\w)(?:حول|حولي|حولوا|حولو|حوله|حولها|انقل|انقلوا|نقل|دز|دزوا|ارسل|ارسلوا)(?!\w)"
 )
 

@@ -22,6 +22,11 @@ _MOVE = Gated(
     r"\b(?:change|move|shift|switch|reschedule|push|make it|a8ay\w*|agha?y\w*|gha?y(?:e|i)?r\w*"
     r"|a?7aw(?:e|i)?l\w*|a?badl\w*|badel\w*)\b"
     r"|(?<!\w)(?:ا|ن|ت)?(?:غير|حول|بدل|قدم)(?:ه|ها|وه|وها|ون|ونه|ونها)?(?!\w)"
+    # another time wished in its stead: "can i have it in the morning instead of noon",
+    # "اقدر اخليه الصبح بدال الظهر", "a5aleh il 9ub7"
+    r"|\b(?:instead of|rather than|(?:have|get) it (?:come )?(?:in|at|for) the"
+    r"|a?5all?(?:ee|i|e)?(?:h|ha|ooh|oha|ah)|khall?(?:ee|i|e)?(?:h|ha|ah))\b"
+    r"|(?<!\w)(?:ا|ن|ت)?خلي(?:ه|ها)(?!\w)|(?<!\w)(?:تخلونه|تخلونها|خلوه|خلوها|بدال)(?!\w)"
     # "اخره", "ناخر": delaying; bare "اخر" before an order or a time is "last" ("اخر طلب",
     # "اخر موعد"), and "تاخر" is being late
     r"|(?<!\w)(?:ا|ن|ت)?اخر(?:ه|ها|وه|وها|ون|ونه|ونها)(?!\w)"
