@@ -12,12 +12,13 @@ proposes.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.liking_asides import says_who_likes_them
-from hub.assistant.brain.normaliser import latin_words
+from hub.assistant.brain.normaliser import latin_words, normalise
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
@@ -31,7 +32,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.made_kinds import ready_said
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.utterance import Segment
+from hub.assistant.brain.utterance import Segment, Utterance
 
 # Words of how a thing is packed, not what it is ("3 pepsi cans packs", "كرتون مي الروضتين")
 PACK_WORDS = frozenset(
@@ -52,6 +53,18 @@ def telling_words(topic: list[str]) -> list[str]:
         and word not in TALK_WORDS
         and word not in PACK_WORDS
     ]
+
+
+def said_past(text: str, opening: re.Pattern[str]) -> tuple[str, Utterance] | None:
+    """The message past an opening that asks nothing of the store (a reaction, the shopper's
+    news), with its reading; None when the message does not open so or nothing of goods
+    follows."""
+    found = opening.match(text)
+    if found is None:
+        return None
+    rest = text[found.end() :].strip()
+    said = Utterance(normalise(rest).text)
+    return (rest, said) if said.topic else None
 
 
 async def names_goods_we_sell(turn: Turn, topic: list[str]) -> bool:

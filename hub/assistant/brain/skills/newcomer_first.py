@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.skills.grounding import names_goods_we_sell
+from hub.assistant.brain.skills.grounding import names_goods_we_sell, said_past
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.utterance import Utterance
 
 _GREETING = r"(?:(?:hi|hello|hey|hala|salam|marhaba|مرحبا|هلا|السلام عليكم|سلام)\W+)?"
 _NEWS = re.compile(
@@ -30,12 +28,8 @@ _NEWS = re.compile(
 async def the_request(turn: Turn) -> str | None:
     """The message less the news of the shopper before it; None when none is told, or what
     follows names no goods the store sells."""
-    text = turn.input.text
-    found = _NEWS.match(text)
-    if found is None:
+    past = said_past(turn.input.text, _NEWS)
+    if past is None:
         return None
-    rest = text[found.end() :].strip()
-    said = Utterance(normalise(rest).text)
-    if not said.topic:
-        return None
+    rest, said = past
     return rest if await names_goods_we_sell(turn, said.topic) else None

@@ -13,10 +13,8 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.skills.grounding import names_goods_we_sell
+from hub.assistant.brain.skills.grounding import names_goods_we_sell, said_past
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.utterance import Utterance
 
 # A one-word reaction is set off by its own mark ("seriously??", "بجد؟"); a phrase of one is
 # known by its words ("are you kidding me", "come on")
@@ -37,13 +35,11 @@ _GIVEN_IN = re.compile(r"^(?:fine|ok|okay|alright|خلاص|طيب|زين|5alas|6
 async def the_request(turn: Turn) -> str | None:
     """The message less the reaction before it; None when none is said, or what follows is
     no request of goods the store sells."""
-    text = turn.input.text
-    found = _REACTION.match(text)
-    if found is None:
+    past = said_past(turn.input.text, _REACTION)
+    if past is None:
         return None
-    rest = text[found.end() :].strip()
-    said = Utterance(normalise(rest).text)
-    if not said.topic or not (said.quantity is not None or said.has("WANT", "ADD")):
+    rest, said = past
+    if not (said.quantity is not None or said.has("WANT", "ADD")):
         return None
     if not _GIVEN_IN.match(rest) and said.quantity is None:
         return None  # "seriously? i want a refund": a grievance, read whole
