@@ -38,6 +38,7 @@ from hub.assistant.brain.skills import (
     plain_kind,
     same_as_ordered,
     shared_counts,
+    shown_named,
     shown_packs,
     sized_out,
     told_need_goods,
@@ -187,6 +188,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         # offer ("and size 4 diapers too") the offer stands as it was
         return
     wanted = _but_the_count_unwanted(turn, turn.utterance.segments())
+    wanted = shown_named.count_after_a_question(turn, wanted)  # "the meid, fresh? add 2 kg"
     apart = bool(_COUNT_SET_APART.search(turn.message.text))
     wanted = pack_set_apart.sized_apart(turn.utterance.tokens, wanted)  # "water, 24 pack"
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted, apart))
@@ -196,6 +198,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     segments = [s for s in segments if not tells_of_a_gathering(s.topic)] or segments
     segments = without_the_reason(turn.utterance.tokens, segments)  # "as backup"
     segments = described_before.folded(turn, segments)  # "milk, the small ones that..."
+    segments = await shown_named.narrowed_to_the_shown(turn, segments)  # "nuwaibi looks good"
     placed: list[LineItem] = []
     if keep is None and (kept := await placed_goods_kept.taken(turn, segments)) is not None:
         # "put it in my cart then, and wipes" after nido 1+ named for a placed order
