@@ -118,6 +118,7 @@ from hub.assistant.brain.skills import (
     recipes_by_guests,
     refunds,
     removal_kept,
+    reorder_stand_in,
     rest_and_swap,
     ruled_out,
     shown_weighed,
@@ -525,6 +526,7 @@ class EmbeddedBrain:
                 turn.keep_offer()  # "is it fresh?" right after the laban was offered
             if intent in _ASKS_ONLY:
                 turn.keep_pending()  # "is the galaxy ok for nuts?": the proposal still waits
+            reorder_stand_in.keep_the_reorder(turn, intent)  # "what can replace the powder"
             # "bkam el 7aleeb?" of the milk offered beside the eggs: that line, still offered
             await offered_named.keep_the_one_asked_of(turn, intent)
             if the_rest is not None:

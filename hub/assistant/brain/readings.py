@@ -122,6 +122,7 @@ from hub.assistant.brain.skills import (
     recipes_for_a_need,
     refunds,
     removing,
+    reorder_stand_in,
     restock,
     shopping_list,
     shown_offers,
@@ -989,6 +990,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "delivery_info"  # "how much is express there" after the address: its fee
     elif _another_wrong_size(turn):
         intent = "complaint"  # "and the milk is 1 litre not 2" after a wrong item told
+    elif await reorder_stand_in.stand_in_named(turn) is not None:
+        intent = "reorder_stand_in"  # "the gel in place of the powder" the reorder left out
     elif await takes_only_the_shown(turn, intent):
         intent = "add_to_cart"  # "ok then just the chops" after their card: those, to the cart
     elif taken is not None:
