@@ -117,6 +117,7 @@ from hub.assistant.brain.skills import (
     recipe_to_make,
     recipes_by_guests,
     refunds,
+    refusal_first,
     removal_kept,
     reorder_stand_in,
     rest_and_swap,
@@ -450,6 +451,7 @@ class EmbeddedBrain:
             request := await reaction_first.the_request(turn)
             or await newcomer_first.the_request(turn)
             or await owned_mistake.the_request(turn)  # "sorry my mistake, the white one"
+            or await refusal_first.the_request(turn)  # "no, too big for him. put the wipes"
         ) is not None:
             # "seriously?? fine the pants size 5 then, 1 pack", "hi im new in kuwait, do u have
             # gluten free bread": the request after the reaction or the shopper's news
