@@ -35,7 +35,7 @@ async def test_a_stand_in_put_in_place_of_what_the_reorder_left_out(client: Any)
         (
             "same cleaning order as the start of the month please",
             "what can replace the tide powder",
-            "ok the gel one, and the rest same as before",
+            "fine, the gel one, the rest as it was",
         ),
     ):
         offered = await send(client, again, token=token)

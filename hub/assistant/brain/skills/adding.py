@@ -284,9 +284,11 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         if marked is None and brother is None:
             # "a chips that's not spicy": of the chips, one that is not
             marked = await kind_without.without_the_kind(turn, segment, left_out)
+        plain = False
         if marked is None and brother is None:
             # "add plain galaxy", "the regular big nido": the brand's one of no flavour or age
             marked = await plain_kind.plain_named(turn, segment)
+            plain = marked is not None  # named so: that one, whichever card led the list
         if marked is None and brother is None:
             # "and some bread she can eat": a bread that keeps the diet told, or none said
             told = await told_need_goods.kept_to_the_need(turn, segment)
@@ -330,10 +332,14 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             ungrounded.append(resolved)
             unsure.append(" ".join(segment.topic))
             continue
-        choice = await (
-            choosing.choose(turn, segment, resolved)
-            if segment.topic and variety is None
-            else choosing.of_the_list(turn, segment, product)
+        choice = (
+            choosing.Choice(product, [product], "words")
+            if plain
+            else await (
+                choosing.choose(turn, segment, resolved)
+                if segment.topic and variety is None
+                else choosing.of_the_list(turn, segment, product)
+            )
         )
         if choice.product is None:
             to_ask.append((choice, segment))
