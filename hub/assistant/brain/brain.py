@@ -131,6 +131,7 @@ from hub.assistant.brain.skills import (
     sum_to_reach,
     support,
     talk,
+    unliked_aside,
     weight_fit,
     words_asked,
 )
@@ -452,6 +453,7 @@ class EmbeddedBrain:
             or await newcomer_first.the_request(turn)
             or await owned_mistake.the_request(turn)  # "sorry my mistake, the white one"
             or await refusal_first.the_request(turn)  # "no, too big for him. put the wipes"
+            or unliked_aside.the_request(turn)  # "take the chips out, the kids won't eat them, ..."
         ) is not None:
             # "seriously?? fine the pants size 5 then, 1 pack", "hi im new in kuwait, do u have
             # gluten free bread": the request after the reaction or the shopper's news
