@@ -97,6 +97,7 @@ from hub.assistant.brain.skills import (
     owned_mistake,
     pick_and_count,
     placed_goods_kept,
+    placed_line_swap,
     placed_window,
     plain_kind,
     points_to_use,
@@ -301,6 +302,8 @@ class EmbeddedBrain:
             if taken is None and not to_a_place and not of_the_cart
             else None
         )
+        if own is None and taken is None and await placed_line_swap.asks(turn, intent):
+            own = "placed_order_change"  # "take the spicy chips off the order" the cart lacks
         if own in (None, "placed_order_change", "order_status") and await placed_window.asked(turn):
             own = "placed_window"  # "move my chalet order to the afternoon": its window
         elif (
