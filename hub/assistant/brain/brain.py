@@ -619,6 +619,8 @@ class EmbeddedBrain:
             return "list_swap"  # "all of it with the gel instead of the powder": the order
         if taken is None and sum_to_reach.asked_alone(turn):
             return "sum_to_reach"  # "kam baqi 3shan awsal 10 KD": the cart's gap to the sum
+        if taken is None and await reorder_stand_in.stand_in_named(turn) is not None:
+            return "reorder_stand_in"  # "the second one, just 1, plus the fairy" of a reorder
         if taken != "tap_confirm" and await offer_edits.revision(turn) is not None:
             # "brown not white", "make the eggs 15", "no saffron" before Confirm: the
             # proposal pending, corrected, whatever the words would read as alone

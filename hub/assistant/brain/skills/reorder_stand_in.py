@@ -9,7 +9,7 @@ stand-in searched for the powder, nor the gel alone, nor the matter declined.
 from __future__ import annotations
 
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills.common import holds_as_spelt, quiet_products
+from hub.assistant.brain.skills.common import holds_as_spelt, quiet_products, unmet_words
 from hub.assistant.brain.skills.lines import choose_line, stock_of
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -30,16 +30,36 @@ async def stand_in_named(turn: Turn) -> Record | None:
     pending = turn.pending
     if not pending or pending.get("type") != "reorder" or not turn.shown():
         return None
-    if not _IN_PLACE.search(turn.typed_and_read) or turn.utterance.has("NEGATION"):
+    if turn.utterance.has("NEGATION"):
         return None
     offered = {str(item[0]) for item in pending.get("items") or []}
-    shown = [p for p in await quiet_products(turn, turn.shown()) if str(p["_id"]) not in offered]
-    topic = turn.utterance.topic
-    named = [p for p in shown if any(holds_as_spelt(p, word) for word in topic)]
+    if _IN_PLACE.search(turn.typed_and_read):
+        listed = await quiet_products(turn, turn.shown())
+        shown = [p for p in listed if str(p["_id"]) not in offered]
+        topic = turn.utterance.topic
+        named = [p for p in shown if any(holds_as_spelt(p, word) for word in topic)]
+    else:
+        named = await _picked_beside_its_lines(turn, offered)
     if len(named) != 1:
         return None
     variant_id, _ = choose_line(named[0], None, [], None)
     return named[0] if stock_of(named[0], variant_id) > 0 else None
+
+
+async def _picked_beside_its_lines(turn: Turn, offered: set[str]) -> list[Record]:
+    """ "the second one then, just 1, plus 2 fairy lemon and the 12 rolls": the list's one
+    picked by its place, when every other goods named is a line the reorder offers already."""
+    ordinal = turn.utterance.ordinal
+    shown = turn.shown()
+    if ordinal is None or not 0 < ordinal <= len(shown) or shown[ordinal - 1] in offered:
+        return []
+    lines = await quiet_products(turn, sorted(offered))
+    named = [s.topic for s in turn.utterance.segments() if s.topic]
+    if not named or any(
+        not any(len(unmet_words(topic, [line])) < len(topic) for line in lines) for topic in named
+    ):
+        return []  # goods of their own beside the pick: read as they were
+    return await quiet_products(turn, [shown[ordinal - 1]])
 
 
 async def answer(turn: Turn) -> None:
