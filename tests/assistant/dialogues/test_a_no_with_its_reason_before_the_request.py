@@ -23,3 +23,24 @@ async def test_the_request_after_a_no_with_its_reason_is_proposed(client: Any) -
         turn = await send(client, said, listed.conversation_id, guest=guest)
         lines = [line["productId"] for line in turn.action("add_to_cart")["items"]]
         assert lines == [_WIPES], (said, turn.end["content"])
+
+
+_AQUA_WIPES = "p-1805"  # 48 wipes, beside the 3 x 52 of the Fresh Clean
+
+
+async def test_big_or_small_of_packs_counted_in_pieces(client: Any) -> None:
+    # "the big wipes" of the two Pampers wipes: the one of most pieces, never "which one?"
+    for shown, said, guest, expected in (
+        ("pampers size 4", "no, size 5 won't fit him. put the big pampers wipes", GUEST_A, _WIPES),
+        (
+            "حفاضات بامبرز مقاس ٤",
+            "لا مقاس ٥ يطلع كبير عليه. عيل حط مناديل بامبرز الكبيره",
+            GUEST_B,
+            _WIPES,
+        ),
+        ("pampers wipes", "7ot el manadeel el sghar", GUEST_B, _AQUA_WIPES),
+    ):
+        listed = await send(client, shown, guest=guest)
+        turn = await send(client, said, listed.conversation_id, guest=guest)
+        lines = [line["productId"] for line in turn.action("add_to_cart")["items"]]
+        assert lines == [expected], (said, turn.end["content"])
