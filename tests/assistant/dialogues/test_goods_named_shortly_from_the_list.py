@@ -33,6 +33,13 @@ async def test_a_shown_one_named_beside_talk_or_goods_not_sold_is_proposed(clien
             {_CHOPS: _KILO, _WATERMELON: 1},
         ),
         ("3indkom samak ta7t 3 dinar?", "il meid shakla zain, 7ot 2 kilo", GUEST_B, {_MEID: 2}),
+        # ...or just offered: the chops proposed, the charcoal not sold
+        (
+            "حط كيلو ريش وفحم",
+            "ماكو فحم؟ عيل الريش بس وزيد رقي وحده",
+            GUEST_B,
+            {_CHOPS: _KILO, _WATERMELON: 1},
+        ),
     ):
         listed = await send(client, shown, guest=guest)
         turn = await send(client, named, listed.conversation_id, guest=guest)

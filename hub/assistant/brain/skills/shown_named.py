@@ -1,4 +1,4 @@
-"""Goods of the list just shown named by their short name among words that name nothing
+"""Goods of the list just shown (or just offered) named by their short name among words that name nothing
 ("nuwaibi looks good, add 1 kg", "ما عندكم فحم؟ خلاص بس الريش"), and a count said after a
 question about them ("the meid, is it fresh? add 2 kg").
 
@@ -56,9 +56,11 @@ def count_after_a_question(turn: Turn, segments: list[Segment]) -> list[Segment]
 async def narrowed_to_the_shown(turn: Turn, segments: list[Segment]) -> list[Segment]:
     """Each part whose words name one product of the list just shown beside words no product
     of the store holds: that product's words alone, so it is proposed as if named alone."""
-    if not turn.shown() or not any(len(s.topic) > 1 for s in segments):
+    # ...or just offered: "الفحم ماكو؟ عيل بس الريش" after the chops were proposed
+    in_view = list(dict.fromkeys([*turn.shown(), *(line.productId for line in turn.proposed)]))
+    if not in_view or not any(len(s.topic) > 1 for s in segments):
         return segments
-    shown = await quiet_products(turn, turn.shown())
+    shown = await quiet_products(turn, in_view)
     asked = _asked_of(turn)
     out = []
     for segment in segments:
