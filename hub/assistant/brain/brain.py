@@ -97,6 +97,7 @@ from hub.assistant.brain.skills import (
     owned_mistake,
     pick_and_count,
     placed_goods_kept,
+    placed_line_swap,
     placed_window,
     plain_kind,
     points_to_use,
@@ -117,7 +118,9 @@ from hub.assistant.brain.skills import (
     recipe_to_make,
     recipes_by_guests,
     refunds,
+    refusal_first,
     removal_kept,
+    reorder_stand_in,
     rest_and_swap,
     ruled_out,
     shown_weighed,
@@ -129,6 +132,7 @@ from hub.assistant.brain.skills import (
     sum_to_reach,
     support,
     talk,
+    unliked_aside,
     weight_fit,
     words_asked,
 )
@@ -298,6 +302,8 @@ class EmbeddedBrain:
             if taken is None and not to_a_place and not of_the_cart
             else None
         )
+        if own is None and taken is None and await placed_line_swap.asks(turn, intent):
+            own = "placed_order_change"  # "take the spicy chips off the order" the cart lacks
         if own in (None, "placed_order_change", "order_status") and await placed_window.asked(turn):
             own = "placed_window"  # "move my chalet order to the afternoon": its window
         elif (
@@ -449,6 +455,8 @@ class EmbeddedBrain:
             request := await reaction_first.the_request(turn)
             or await newcomer_first.the_request(turn)
             or await owned_mistake.the_request(turn)  # "sorry my mistake, the white one"
+            or await refusal_first.the_request(turn)  # "no, too big for him. put the wipes"
+            or unliked_aside.the_request(turn)  # "take the chips out, the kids won't eat them, ..."
         ) is not None:
             # "seriously?? fine the pants size 5 then, 1 pack", "hi im new in kuwait, do u have
             # gluten free bread": the request after the reaction or the shopper's news
@@ -525,6 +533,7 @@ class EmbeddedBrain:
                 turn.keep_offer()  # "is it fresh?" right after the laban was offered
             if intent in _ASKS_ONLY:
                 turn.keep_pending()  # "is the galaxy ok for nuts?": the proposal still waits
+            reorder_stand_in.keep_the_reorder(turn, intent)  # "what can replace the powder"
             # "bkam el 7aleeb?" of the milk offered beside the eggs: that line, still offered
             await offered_named.keep_the_one_asked_of(turn, intent)
             if the_rest is not None:
@@ -610,6 +619,8 @@ class EmbeddedBrain:
             return "list_swap"  # "all of it with the gel instead of the powder": the order
         if taken is None and sum_to_reach.asked_alone(turn):
             return "sum_to_reach"  # "kam baqi 3shan awsal 10 KD": the cart's gap to the sum
+        if taken is None and await reorder_stand_in.stand_in_named(turn) is not None:
+            return "reorder_stand_in"  # "the second one, just 1, plus the fairy" of a reorder
         if taken != "tap_confirm" and await offer_edits.revision(turn) is not None:
             # "brown not white", "make the eggs 15", "no saffron" before Confirm: the
             # proposal pending, corrected, whatever the words would read as alone

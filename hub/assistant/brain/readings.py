@@ -26,6 +26,7 @@ from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.occasions import asks_what_to_make_with, lunchbox_kept_to_a_diet
 from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE
 from hub.assistant.brain.once import while_read
+from hub.assistant.brain.only_the_shown import takes_only_the_shown
 from hub.assistant.brain.other_matters import a_health_question
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order, goods_named_more
@@ -121,6 +122,7 @@ from hub.assistant.brain.skills import (
     recipes_for_a_need,
     refunds,
     removing,
+    reorder_stand_in,
     restock,
     shopping_list,
     shown_offers,
@@ -988,6 +990,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "delivery_info"  # "how much is express there" after the address: its fee
     elif _another_wrong_size(turn):
         intent = "complaint"  # "and the milk is 1 litre not 2" after a wrong item told
+    elif await reorder_stand_in.stand_in_named(turn) is not None:
+        intent = "reorder_stand_in"  # "the gel in place of the powder" the reorder left out
+    elif await takes_only_the_shown(turn, intent):
+        intent = "add_to_cart"  # "ok then just the chops" after their card: those, to the cart
     elif taken is not None:
         intent = taken  # "yes please" to the person or the ingredients just offered
     elif intent == "search" and adds_after_asking(turn.message.for_model):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from hub.assistant.brain.dates_apart import without_the_date
 from hub.assistant.brain.places import addresses_named
 from hub.assistant.brain.problems import asks_if_it_came, says_late
 from hub.assistant.brain.skills import (
@@ -247,8 +248,9 @@ def _as_changed(
     without the bananas", "and 2 pepsi instead of 1"), and whether anything changed; None
     when a change names none of its lines (never the whole order proposed in its stead).
     `swapped`: the words of a line swapped for another kind, which leave out nothing."""
-    gone, every_gone = line_changes.dropped(turn.utterance, found, swapped)
-    asked = line_changes.counted(turn.utterance)
+    said = without_the_date(turn.utterance)  # "from 30th jan": which order, no count
+    gone, every_gone = line_changes.dropped(said, found, swapped)
+    asked = line_changes.counted(said)
     if not every_gone:
         return None, False
     kept = [item for item in items if item.productId not in gone]

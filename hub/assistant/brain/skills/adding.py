@@ -38,6 +38,7 @@ from hub.assistant.brain.skills import (
     plain_kind,
     same_as_ordered,
     shared_counts,
+    shown_named,
     shown_packs,
     sized_out,
     told_need_goods,
@@ -187,6 +188,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         # offer ("and size 4 diapers too") the offer stands as it was
         return
     wanted = _but_the_count_unwanted(turn, turn.utterance.segments())
+    wanted = shown_named.count_after_a_question(turn, wanted)  # "the meid, fresh? add 2 kg"
     apart = bool(_COUNT_SET_APART.search(turn.message.text))
     wanted = pack_set_apart.sized_apart(turn.utterance.tokens, wanted)  # "water, 24 pack"
     parts = await shown_packs.pointed_by_pack(turn, _count_on_its_own(wanted, apart))
@@ -196,6 +198,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     segments = [s for s in segments if not tells_of_a_gathering(s.topic)] or segments
     segments = without_the_reason(turn.utterance.tokens, segments)  # "as backup"
     segments = described_before.folded(turn, segments)  # "milk, the small ones that..."
+    segments = await shown_named.narrowed_to_the_shown(turn, segments)  # "nuwaibi looks good"
     placed: list[LineItem] = []
     if keep is None and (kept := await placed_goods_kept.taken(turn, segments)) is not None:
         # "put it in my cart then, and wipes" after nido 1+ named for a placed order
@@ -281,9 +284,11 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         if marked is None and brother is None:
             # "a chips that's not spicy": of the chips, one that is not
             marked = await kind_without.without_the_kind(turn, segment, left_out)
+        plain = False
         if marked is None and brother is None:
             # "add plain galaxy", "the regular big nido": the brand's one of no flavour or age
             marked = await plain_kind.plain_named(turn, segment)
+            plain = marked is not None  # named so: that one, whichever card led the list
         if marked is None and brother is None:
             # "and some bread she can eat": a bread that keeps the diet told, or none said
             told = await told_need_goods.kept_to_the_need(turn, segment)
@@ -327,10 +332,14 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             ungrounded.append(resolved)
             unsure.append(" ".join(segment.topic))
             continue
-        choice = await (
-            choosing.choose(turn, segment, resolved)
-            if segment.topic and variety is None
-            else choosing.of_the_list(turn, segment, product)
+        choice = (
+            choosing.Choice(product, [product], "words")
+            if plain
+            else await (
+                choosing.choose(turn, segment, resolved)
+                if segment.topic and variety is None
+                else choosing.of_the_list(turn, segment, product)
+            )
         )
         if choice.product is None:
             to_ask.append((choice, segment))

@@ -27,7 +27,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import arabizi_to_arabic, is_arabizi_word, latin_words
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import kind_told_before, pack_kinds, short_words
+from hub.assistant.brain.skills import kind_told_before, pack_kinds, pieces_extent, short_words
 from hub.assistant.brain.skills.common import (
     Resolved,
     cart_lines,
@@ -338,6 +338,8 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
             packed = [p for p in packed if p in spelt] if spelt else packed
         # the age said outweighs a pack wished before: "the big tin" then "nido 1+" is the 1+
         fitting = [p for p in packed if p in aged or not aged] or fitting
+        if (most := pieces_extent.by_pieces(fitting, wish)) is not None:
+            fitting = [most]  # "the big wipes" of 3 x 52 and of 48: the 156 pieces
     count = segment.quantity
     boxed = count is not None and count.unit is None and says_a_box(topic)
     if boxed and count is not None and count.amount == int(count.amount):

@@ -19,7 +19,7 @@ from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.normaliser import latin_words, read_as_arabizi
 from hub.assistant.brain.quantities import parse_number
-from hub.assistant.brain.skills import kind_phrases
+from hub.assistant.brain.skills import kind_phrases, pack_kinds
 from hub.assistant.brain.skills.lines import extent_words, in_stock, of_age_mark, variant_of_size
 from hub.assistant.brain.skills.made_kinds import made_first, ready_said
 from hub.assistant.brain.skills.varieties import the_variety
@@ -157,10 +157,21 @@ async def found_as_written(turn: Turn) -> list[Record]:
     return confident_hits(written, await search_kind(turn, " ".join(latin)))
 
 
+_PACKS = frozenset({"pack", "packs", "packet", "packets", "pkt", "pkts"})
+
+
 def head_word(topic: list[str]) -> str:
     """The word naming the kind: the last in English ("organic honey"), the first in Arabic
-    ("عسل عضوي"); never a size ("kiri spread jar big": the jar, not a "big" family pack)."""
-    kinds = [word for word in topic if word not in SIZE_WORDS and word not in MEASURE_WORDS]
+    ("عسل عضوي"); never a size ("kiri spread jar big": the jar, not a "big" family pack), nor
+    the pack ("juice in small packs": juice, never any pack of water)."""
+    kinds = [
+        word
+        for word in topic
+        if word not in SIZE_WORDS
+        and word not in MEASURE_WORDS
+        and word not in _PACKS
+        and not pack_kinds.is_pack_word(word)
+    ]
     words = kinds or topic
     return words[-1] if words[-1].isascii() else words[0]
 

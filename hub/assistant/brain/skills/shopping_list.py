@@ -11,7 +11,7 @@ from __future__ import annotations
 from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import choosing, lines_swapped, rest_and_swap
+from hub.assistant.brain.skills import choosing, lines_swapped, rest_and_swap, swap_by_variety
 from hub.assistant.brain.skills.cart import cart_summary
 from hub.assistant.brain.skills.common import (
     Resolved,
@@ -143,6 +143,13 @@ async def list_swap(turn: Turn) -> None:
         turn.block({"kind": "cart_summary"})
         turn.chips("cart")
         return
+    if line is not None and (product is None or not grounded):
+        # "put plain salted instead" of the spicy chips: the salted chips
+        held = found.get(str(line["productId"]))
+        kin = await swap_by_variety.of_the_line_kind(turn, put, taken, held) if held else None
+        if kin is not None:
+            (product, put), grounded = kin, True
+            hits, segment = [product], Segment(quantity, None, put, False)
     if product is None or not grounded:
         turn.say("swap_what")
         turn.block({"kind": "cart_summary"})
