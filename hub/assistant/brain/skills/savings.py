@@ -12,6 +12,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     code_covers,
+    code_of_the_basket,
     codes_in_talk,
     offer_asks,
     offer_ends,
@@ -214,6 +215,7 @@ async def _apply_coupon(turn: Turn) -> None:
         # proposal to confirm
         turn.say("coupon_already_on")
         turn.block(block)
+        code_of_the_basket.tell(turn, offer, cart)  # "is it too small": the cart's figures
         turn.chips("cart", "offers")
         return
     subtotal, minimum = int(cart.get("subtotal") or 0), int(offer.get("minSubtotal") or 0)
@@ -234,10 +236,12 @@ async def _apply_coupon(turn: Turn) -> None:
         turn.block(block)
         # how far the basket is from the code's minimum, in figures, not only "add more"
         turn.text_block(_short_of(turn, offer, subtotal, minimum))
+        code_of_the_basket.tell(turn, offer, cart, weigh_minimum=False)
         turn.chips("cart", "offers")
         return
     turn.say("propose_coupon")
     turn.block(block)
+    code_of_the_basket.tell(turn, offer, cart)
     turn.propose(CartMutation("apply_coupon", params={"couponCode": offer["couponCode"]}))
     turn.chips("cart", "slots")
 
