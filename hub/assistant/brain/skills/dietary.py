@@ -30,7 +30,7 @@ from hub.assistant.brain.needs import (
 from hub.assistant.brain.needs_as_rules import laid_down, past_the_rule
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
-from hub.assistant.brain.skills import brand_variants
+from hub.assistant.brain.skills import brand_variants, either_kinds
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -227,6 +227,10 @@ async def answer_need(
         return False
     kind = [word for each in kinds for word in each] if kinds else _kind_words(turn)
     said_kind = kind  # a word of it no product holds still says "not exactly" ("to sweeten")
+    either = None if kinds else either_kinds.split(turn.utterance.tokens, kind)
+    if either:  # "a dessert or a drink that's sugar free": each kind in turn
+        kinds, kind = either, [word for each in either for word in each]
+    pools: list[list[Record]] = []
     if not kinds and len(kind) > 1:
         kind = await _words_of_goods(turn, kind)
     meal = None if need.protein else meal_of(turn.message.for_model, kind)
@@ -248,7 +252,14 @@ async def answer_need(
     elif need.protein:
         pool = await _protein_pool(turn)
     elif kinds and len(kinds) > 1:
-        pool = [hit for each in kinds for hit in await _of_a_kind(turn, each)]
+        pools = await either_kinds.pooled(
+            kinds,
+            _DRINK_WORDS,
+            lambda: aisle_products(turn, _DRINK_AISLES),
+            lambda each: _of_a_kind(turn, each),
+            lambda each: _aisle_of(turn, each),
+        )
+        pool = either_kinds.joined(pools)
     elif kind and not set(kind) <= _DRINK_WORDS:
         # only what holds a word of the kind: "vegan leather" finds no jam by "good"
         pool = await _of_a_kind(turn, kind)
@@ -275,6 +286,12 @@ async def answer_need(
     kept = need  # the need the cards keep, said back with them
     fitting = _of_every_word(kind, pool, fitting_ids(pool, need))
     searched = bool(kind) and not set(kind) <= _DRINK_WORDS and not need.protein
+    if either and fitting:
+        # "sweets or drinks": each kind with none that fits said, the others' goods shown
+        for each, found in zip(either, pools, strict=False):
+            if not fitting_ids(found, need):
+                _say_none_of_the_kind(turn, need, [each], found)
+        searched = False
     if searched and all(unmet_words(said_kind, [p]) for p in pool if p["_id"] in fitting):
         # "anything sugar free to sweeten his tea": no sweetener, only sugar-free teas; said
         phrase = "need_found_not_exactly"
