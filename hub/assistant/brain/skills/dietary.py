@@ -30,7 +30,7 @@ from hub.assistant.brain.needs import (
 from hub.assistant.brain.needs_as_rules import laid_down, past_the_rule
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
-from hub.assistant.brain.skills import brand_variants, either_kinds
+from hub.assistant.brain.skills import brand_variants, dining_words, either_kinds
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -147,6 +147,8 @@ def _kind_words(turn: Turn) -> list[str]:
         for form in (word, f"ال{word}")
     }
     kind = [word for word in turn.utterance.topic if word not in kept_out | besides]
+    if dining_words.said(text):  # "she's having dinner with me": the eating is no kind
+        kind = [word for word in kind if not dining_words.dines(word)]
     if bites_for_children(text, turn.input.text):
         return SNACKS  # "the kids want something to eat, one is allergic to nuts": snacks
     # "شي حلو ... حساسيه مكسرات": the sweets, not a sweet paprika
@@ -267,7 +269,9 @@ async def answer_need(
         # "my flatmate is celiac so nothing with gluten" after a list: that list kept to it
         pool = await quiet_products(turn, turn.shown())
     elif not kind and (
-        _EAT.search(past_the_rule(turn.message.for_model)) or _goods_for_a_diet(turn, need)
+        _EAT.search(past_the_rule(turn.message.for_model))
+        or _goods_for_a_diet(turn, need)
+        or dining_words.said(turn.message.for_model)  # "she's having dinner with me"
     ):
         # "my wife is vegan what can she eat": a few of each aisle of everyday food; the
         # "eat" of "he doesn't eat nuts" asks none, so which kind is asked (below)
