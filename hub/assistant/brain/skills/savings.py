@@ -19,6 +19,7 @@ from hub.assistant.brain.skills import (
     offer_lam_words,
     offers_for_children,
     offers_most_named,
+    points_cart_small,
     points_to_use,
     points_with_wallet,
     shown_offers,
@@ -286,6 +287,9 @@ async def apply_loyalty(turn: Turn) -> None:
     if cart is None:
         return
     points = points_the_cart_takes(balance, cart) if wanted is None else wanted
+    said = balance_text(turn, account or {})
+    if points < LOYALTY_MIN_REDEEM_POINTS and points_cart_small.tell(turn, balance, cart, said):
+        return  # thousands of points on a cart of a few fils: the cart falls short
     if points < LOYALTY_MIN_REDEEM_POINTS:
         turn.say("points_none")
         turn.text_block(balance_text(turn, account or {}))
