@@ -100,6 +100,8 @@ _SOMEONE = Bilingual(
 # A person of another trade wanted, or work asked for
 _A_TRADE = Bilingual(
     r"\b(?:lawyer|attorney|photographer|videographer|wedding planner|makeup artist|tailor"
+    # someone to mind the children or keep the house: "lookin for a babysitter", "a nanny"
+    r"|babysitters?|baby ?sitting|nann(?:y|ies)|au pair|housemaids?|live-in maid"
     r"|barber|hairdresser|real estate agent|realtor|painter|movers|moving company|pest control"
     r"|(?:house ?|home ?|deep )?cleaning (?:service|services|company|lady|crew)|maid service"
     r"|tow truck|towing|jump ?start|jump it|flat (?:tyre|tire)|puncture|car battery"
@@ -110,7 +112,8 @@ _A_TRADE = Bilingual(
     r"|wa'?9aif|wa9ayif|wadhayif|wathayef"
     r"|wa'?9eefa|wa9eefa|wa6eefa|wadheefa|wathifa|wa'?6ayif|tawtheef|taw9eef|shawagir)\b",
     r"(?<!\w)(?:ال)?(?:محامي|محاميه|مصور|مصوره|مصورة|خياط|حلاق|كوافيره"
-    r"|وسيط عقاري|مكتب عقار|صباغ|يصبغ|ونش|سطحه|بنشر|بنجر)(?!\w)"
+    r"|وسيط عقاري|مكتب عقار|صباغ|يصبغ|ونش|سطحه|بنشر|بنجر|مربيه|مربية|جليسه اطفال|جليسة اطفال"
+    r"|بيبي ستر|بيبي سيتر)(?!\w)"
     r"|(?<!\w)(?:خدمه|خدمة|خدمات|شركه|شركة|شركات) (?:ال)?(?:تنظيف|نقل|مكافحه|مكافحة)(?!\w)"
     r"|(?<!مواد )(?<!ادوات )(?<!اغراض )(?<!منتجات )(?<!\w)تنظيف (?:ال)?(?:منازل|بيوت)(?!\w)",
 )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain import offer_asked, payment_trouble, saving_codes
+from hub.assistant.brain import line_told_otherwise, offer_asked, payment_trouble, saving_codes
 from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.awaited_goods import awaits_an_order
 from hub.assistant.brain.cancel_asked import says_cancel
@@ -455,6 +455,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "offers"  # "the fine tissues i took last month, any offer on them?": the offers
     if intent not in _OFFERS_READ and await offer_themes.asks_what_it_holds(turn):
         return "offers"  # "saw the ghabga promo, what's included?": that offer's card
+    if await line_told_otherwise.asked(turn, intent):
+        return "update_cart_item"  # "البيض ابيه بني مو ابيض": the cart's eggs, another kind
     if await area_fee_and_time.asked(turn, intent):
         return "delivery_slots"  # "il delivery 7ag il jahra cham? yoosal gabl il 3isha?"
     if intent != "select_address" and await cart_to_a_place.asked(turn):

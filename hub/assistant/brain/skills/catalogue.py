@@ -26,6 +26,7 @@ from hub.assistant.brain.skills import (
     occasion_goods,
     other_size_asked,
     plain_kind,
+    price_in_words,
     product_facts,
     ready_goods,
     recipes,
@@ -771,6 +772,8 @@ async def product_detail(turn: Turn) -> None:
     turn.block(block)
     if unit_prices.asks_per_piece(turn):  # "الحبه بكم": what one piece of the pack costs
         unit_prices.say_per_piece(turn, resolved.product, block.get("variantId"))
+    elif fact is None and price_in_words.asked(turn):  # "السكري بكم؟": said, not only shown
+        price_in_words.tell(turn, resolved.product, block.get("variantId"))
     turn.set_focus(product_id)
     turn.chips("add_it", "cart", "offers")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills import code_of_the_basket
 from hub.assistant.brain.skills.common import cart_lines, confident_hits, names_of, search
 from hub.assistant.brain.skills.offer_asks import say_conditions
 from hub.assistant.brain.turn import Turn
@@ -47,19 +48,23 @@ def _asks_of_goods(turn: Turn) -> bool:
         turn.utterance.asks
         and _COVERS.search(said) is not None
         and _ON_THE_CART.search(said) is None
+        and not code_of_the_basket.asked(said)  # "on this or is it too small": the cart's
     )
 
 
-async def _goods_named(turn: Turn) -> list[Record]:
-    """One product for each part of the message that names goods, in the order said."""
+async def _goods_named(turn: Turn, cart: Record | None) -> list[Record]:
+    """One product for each part of the message that names goods, in the order said; a kind
+    named bare ("the meat") is the cart's goods of that aisle when it holds some."""
     found: list[Record] = []
     for segment in turn.utterance.segments():
         words = [word for word in segment.topic if word not in _QUESTION_WORDS]
         if not words:
             continue
         hits = confident_hits(words, await search(turn, " ".join(words)))
-        if hits and hits[0] not in found:
-            found.append(hits[0])
+        if not hits:
+            continue
+        held = await code_of_the_basket.held_of_the_kind(turn, words, hits[0], cart)
+        found.extend(product for product in held or hits[:1] if product not in found)
     return found
 
 
@@ -76,7 +81,7 @@ async def answer(turn: Turn, offer: Record, cart: Record | None) -> bool:
     the message asks no such thing (nothing said of it)."""
     if not _asks_of_goods(turn):
         return False
-    goods = await _goods_named(turn)
+    goods = await _goods_named(turn, cart)
     if not goods:
         return False
     code = {"en": str(offer["couponCode"]), "ar": str(offer["couponCode"])}

@@ -30,7 +30,7 @@ from hub.assistant.brain.needs import (
 from hub.assistant.brain.needs_as_rules import laid_down, past_the_rule
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
-from hub.assistant.brain.skills import brand_variants
+from hub.assistant.brain.skills import brand_variants, dining_words, either_kinds
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
@@ -147,6 +147,8 @@ def _kind_words(turn: Turn) -> list[str]:
         for form in (word, f"ال{word}")
     }
     kind = [word for word in turn.utterance.topic if word not in kept_out | besides]
+    if dining_words.said(text):  # "she's having dinner with me": the eating is no kind
+        kind = [word for word in kind if not dining_words.dines(word)]
     if bites_for_children(text, turn.input.text):
         return SNACKS  # "the kids want something to eat, one is allergic to nuts": snacks
     # "شي حلو ... حساسيه مكسرات": the sweets, not a sweet paprika
@@ -227,6 +229,10 @@ async def answer_need(
         return False
     kind = [word for each in kinds for word in each] if kinds else _kind_words(turn)
     said_kind = kind  # a word of it no product holds still says "not exactly" ("to sweeten")
+    either = None if kinds else either_kinds.split(turn.utterance.tokens, kind)
+    if either:  # "a dessert or a drink that's sugar free": each kind in turn
+        kinds, kind = either, [word for each in either for word in each]
+    pools: list[list[Record]] = []
     if not kinds and len(kind) > 1:
         kind = await _words_of_goods(turn, kind)
     meal = None if need.protein else meal_of(turn.message.for_model, kind)
@@ -248,7 +254,14 @@ async def answer_need(
     elif need.protein:
         pool = await _protein_pool(turn)
     elif kinds and len(kinds) > 1:
-        pool = [hit for each in kinds for hit in await _of_a_kind(turn, each)]
+        pools = await either_kinds.pooled(
+            kinds,
+            _DRINK_WORDS,
+            lambda: aisle_products(turn, _DRINK_AISLES),
+            lambda each: _of_a_kind(turn, each),
+            lambda each: _aisle_of(turn, each),
+        )
+        pool = either_kinds.joined(pools)
     elif kind and not set(kind) <= _DRINK_WORDS:
         # only what holds a word of the kind: "vegan leather" finds no jam by "good"
         pool = await _of_a_kind(turn, kind)
@@ -256,7 +269,9 @@ async def answer_need(
         # "my flatmate is celiac so nothing with gluten" after a list: that list kept to it
         pool = await quiet_products(turn, turn.shown())
     elif not kind and (
-        _EAT.search(past_the_rule(turn.message.for_model)) or _goods_for_a_diet(turn, need)
+        _EAT.search(past_the_rule(turn.message.for_model))
+        or _goods_for_a_diet(turn, need)
+        or dining_words.said(turn.message.for_model)  # "she's having dinner with me"
     ):
         # "my wife is vegan what can she eat": a few of each aisle of everyday food; the
         # "eat" of "he doesn't eat nuts" asks none, so which kind is asked (below)
@@ -275,6 +290,12 @@ async def answer_need(
     kept = need  # the need the cards keep, said back with them
     fitting = _of_every_word(kind, pool, fitting_ids(pool, need))
     searched = bool(kind) and not set(kind) <= _DRINK_WORDS and not need.protein
+    if either and fitting:
+        # "sweets or drinks": each kind with none that fits said, the others' goods shown
+        for each, found in zip(either, pools, strict=False):
+            if not fitting_ids(found, need):
+                _say_none_of_the_kind(turn, need, [each], found)
+        searched = False
     if searched and all(unmet_words(said_kind, [p]) for p in pool if p["_id"] in fitting):
         # "anything sugar free to sweeten his tea": no sweetener, only sugar-free teas; said
         phrase = "need_found_not_exactly"

@@ -20,7 +20,7 @@ from hub.assistant.brain.kitchen_asked import in_words_of_cooking
 from hub.assistant.brain.needs import NEED_WORDS, avoided_words, need_of
 from hub.assistant.brain.occasions import asks_what_to_make, asks_what_to_make_with, occasion_of
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills import dietary, recipe_diets, recipes_for_a_need
+from hub.assistant.brain.skills import dietary, ones_day, recipe_diets, recipes_for_a_need
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -101,6 +101,7 @@ def _wish(turn: Turn) -> Wish:
             and token not in turn.utterance.left_out  # "a dessert w no nuts"
             and token not in NEED_WORDS  # "something gluten free for dinner"
             and token not in avoided  # "one is allergic to shellfish"
+            and not ones_day.of_ones_day(token)  # "توني راجعة من الدوام": no food
             and len(token) > 1
         ):
             rest.append(token)

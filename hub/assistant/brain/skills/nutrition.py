@@ -22,7 +22,13 @@ from hub.assistant.brain.needs import (
 )
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
-from hub.assistant.brain.skills import diet_in_view, kind_without, product_facts, recipes
+from hub.assistant.brain.skills import (
+    allergens_of_several,
+    diet_in_view,
+    kind_without,
+    product_facts,
+    recipes,
+)
 from hub.assistant.brain.skills.common import (
     AISLE_WORDS,
     SEARCH_LIMIT,
@@ -374,6 +380,8 @@ async def allergen_of_the_shown(turn: Turn, pointing: frozenset[str] = _THEM) ->
 async def nutrition(turn: Turn) -> None:
     sweetened = await diet_in_view.asks_how_sweetened(turn)
     in_view = sweetened or await diet_in_view.asks_of_the_one_in_view(turn)
+    if not in_view and await allergens_of_several.answered(turn):
+        return  # "do the samboosa and the luqaimat have nuts": each one answered
     if not in_view and await allergen_of_the_shown(turn):
         return
     if await _weighed_of_the_shown(turn) is None and await _weigh_a_kind(turn):

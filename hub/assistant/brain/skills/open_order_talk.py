@@ -24,6 +24,7 @@ from hub.assistant.brain.skills import (
     offer_on_placed,
     open_orders,
     order_by_goods,
+    order_hour_asked,
     order_in_talk,
     ordered_line_swap,
     placed_goods_kept,
@@ -159,6 +160,19 @@ async def answered(turn: Turn, chosen: Record, late: bool | None) -> bool:
         turn.say("order_status")
         _card(turn, chosen)
         turn.say("order_not_confirmed_yet")
+    elif (
+        again
+        and order_hour_asked.asked(turn)
+        and (
+            window := order_hour_asked.said(
+                turn, open_orders.booked_day(chosen), _window_hours(chosen)
+            )
+        )
+    ):
+        # "what time exactly does it come": the booked window in words, not "nothing new"
+        turn.say("order_status")
+        _card(turn, chosen)
+        turn.text_block(window)
     elif again:
         turn.say("order_still_as_shown")
         _card(turn, chosen)

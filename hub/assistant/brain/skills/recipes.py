@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import (
+    allergens_of_several,
     dish_goods,
     dish_kin,
     recipe_diets,
@@ -410,6 +411,8 @@ async def recipe_when_named(turn: Turn) -> bool:
 
 async def recipe(turn: Turn) -> None:
     """recipe for machboos / how do I make hummus / وصفة مجبوس."""
+    if await allergens_of_several.answered(turn):
+        return  # "do the samboosa and the luqaimat have nuts": each one's, not a recipe
     topic = turn.utterance.topic
     recipes = await turn.call(
         "recipes",

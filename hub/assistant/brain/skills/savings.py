@@ -12,12 +12,14 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     code_covers,
+    code_of_the_basket,
     codes_in_talk,
     offer_asks,
     offer_ends,
     offer_lam_words,
     offers_for_children,
     offers_most_named,
+    points_cart_small,
     points_to_use,
     points_with_wallet,
     shown_offers,
@@ -214,6 +216,7 @@ async def _apply_coupon(turn: Turn) -> None:
         # proposal to confirm
         turn.say("coupon_already_on")
         turn.block(block)
+        code_of_the_basket.tell(turn, offer, cart)  # "is it too small": the cart's figures
         turn.chips("cart", "offers")
         return
     subtotal, minimum = int(cart.get("subtotal") or 0), int(offer.get("minSubtotal") or 0)
@@ -234,10 +237,12 @@ async def _apply_coupon(turn: Turn) -> None:
         turn.block(block)
         # how far the basket is from the code's minimum, in figures, not only "add more"
         turn.text_block(_short_of(turn, offer, subtotal, minimum))
+        code_of_the_basket.tell(turn, offer, cart, weigh_minimum=False)
         turn.chips("cart", "offers")
         return
     turn.say("propose_coupon")
     turn.block(block)
+    code_of_the_basket.tell(turn, offer, cart)
     turn.propose(CartMutation("apply_coupon", params={"couponCode": offer["couponCode"]}))
     turn.chips("cart", "slots")
 
@@ -282,6 +287,9 @@ async def apply_loyalty(turn: Turn) -> None:
     if cart is None:
         return
     points = points_the_cart_takes(balance, cart) if wanted is None else wanted
+    said = balance_text(turn, account or {})
+    if points < LOYALTY_MIN_REDEEM_POINTS and points_cart_small.tell(turn, balance, cart, said):
+        return  # thousands of points on a cart of a few fils: the cart falls short
     if points < LOYALTY_MIN_REDEEM_POINTS:
         turn.say("points_none")
         turn.text_block(balance_text(turn, account or {}))

@@ -17,7 +17,7 @@ from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import need_of, not_the_kind, points_into_a_list
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import offer_words, unit_prices
+from hub.assistant.brain.skills import offer_words, price_in_words, unit_prices
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.choosing import told_apart
 from hub.assistant.brain.skills.common import (
@@ -386,6 +386,8 @@ async def pick_shown(turn: Turn) -> None:
     turn.block(block)
     if unit_prices.asks_per_piece(turn):  # "how much is that per pack": its piece's price
         unit_prices.say_per_piece(turn, product, block.get("variantId"))
+    elif price_in_words.asked(turn):  # "السكري بكم؟" of the dates shown: said, not only shown
+        price_in_words.tell(turn, product, block.get("variantId"))
     turn.chips("add_it", "cart", "offers")
 
 
