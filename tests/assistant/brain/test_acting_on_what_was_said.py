@@ -1,7 +1,8 @@
 """The assistant shows goods or proposes a cart change only for a request, over a probe set
 of our own (`probes`): off-domain messages holding a catalogue word, talk of goods that asks
 nothing (a story, a dislike, a negation, a plan, thanks, a question of the app or a rule),
-and requests written unlike the corpus's, in English, Gulf Arabic and Arabizi."""
+and requests written unlike the corpus's, in English, Gulf Arabic and Arabizi; and that the
+store's own questions, told beside the shopper's life, are never declined as another matter."""
 
 from __future__ import annotations
 
@@ -57,19 +58,92 @@ _NOT_YET = {
     "can i get two cakes",
 }
 
+# Questions of the store's own still met with the decline of another matter, most for a
+# clause of the shopper's life beside them: the test fails when one is answered (take it off)
+_STORE_NOT_YET = {
+    "i need to cancel todays order, we are travelling tonight",
+    "where is the driver?? been waiting an hour and the baby is crying",
+    "did my order get delivered? i was at the clinic and missed the call",
+    "how much is express, my boss is coming for dinner in an hour",
+    "can i send the order to my sisters place in surra, she just had a baby",
+    "i want a refund for the spoiled strawberries, my son got a stomach ache",
+    "can i pay cash on delivery? my visa got blocked while traveling",
+    "do you accept knet? i don't have a credit card yet, just moved here",
+    "how do i pay by card when ordering for my mom",
+    "how do i change my phone number in the app, got a new sim",
+    "i forgot my password, my son set up the account",
+    "what is fresh pro? my colleague keeps talking about it",
+    "is the salmiya branch open 24 hours? i have night shifts at the hospital",
+    "what time do u open tomorrow, i want to go before my flight",
+    "how much are the bananas today, making banana bread with my kids",
+    "which cheese has no gluten, my aunt has celiac and she's visiting",
+    "ideas for a ghabga, my office is hosting one",
+    "meal ideas for my mom who just had surgery",
+    "what should i cook for 8 people, my cousins are visiting",
+    "take off the cola my wife said no fizzy drinks at home anymore, and when does it come",
+    "my phone is dying, just tell me if my order is coming",
+    "the kids are home sick, can you bring cough drops and honey",
+    "hi, my neighbour told me you have a 2kd code for new people, whats the code",
+    "ابي الغي طلب اليوم، بنتعشى عند اهل ريلي",
+    "طلبي طلع ولا لا؟ ريلي بالدوام وانا بروحي",
+    "شكثر باقي على الطلب؟ ميته من الجوع",
+    "الطلب وصل ولا لا؟ كنت بالمستوصف وما رديت",
+    "المندوب اتصل وانا كنت بالحمام، يقدر يرجع؟",
+    "ابي احجز توصيل يوم الخميس المسا، عيد ميلاد ولدي",
+    "ابي ارسل الطلب لبيت اختي بالسره، توها والده",
+    "غيروا العنوان للمكتب، اليوم ما برجع البيت",
+    "عندي كود من ربيعتي، شلون استخدمه؟",
+    "شلون تشتغل النقاط؟ جارتي تقول تاخذ اغراض ببلاش",
+    "رجعتوا لي فلوسي؟ السمك كان خربان وريلي زعلان",
+    "ابي ارجاع فلوس الفراوله الخربانه، ولدي تعب ببطنه",
+    "اقدر ادفع كاش عند الاستلام؟ الفيزا انقفلت وانا مسافر",
+    "تاخذون ابل باي؟ البوك بالسياره",
+    "شلون اغير رقم تلفوني بالتطبيق؟ طلعت شريحه يديده",
+    "نسيت الباسوورد، ولدي هو اللي سوى الحساب",
+    "شلون اضيف عنوان يديد؟ انتقلنا شقه يديده",
+    "شنو فريش برو؟ زميلتي بالدوام دوم تتكلم عنه",
+    "شلون اكلمكم؟ ما اقدر اتصل وانا بالدوام",
+    "فرع السالميه مفتوح ٢٤ ساعه؟ دوامي ليلي بالمستشفى",
+    "متى تفتحون باجر؟ ابي امر قبل الطياره",
+    "كم سعره باللبن؟ قاعده انحف حق عرسي",
+    "شنو اسوي بالدياي والعيش؟ الراتب بعيد",
+    "افكار اكل لامي توها مسويه عمليه",
+    "abi alghi 6alab el yom, bnit3asha 3ind ahal rayli",
+    "el mandoob wain sar li sa3a antether wil yahal y9ee7",
+    "abi a7jiz tawseel yom el 5amees el masa, 3eed milad waladi",
+    "abi arsil el 6alab l bait o5ti bil surra, taha walda",
+    "ghairaw el 3inwan lil maktab, el yom ma brd el bait",
+    "3indi code min rabee3ti, shlon ast5dma?",
+    "rja3tooli floosi? el simach kan 5arban w rayli za3lan",
+    "abi arja3 floos el farawla el 5arbana, waladi ti3ab b ba6na",
+    "shlon el refund? el 7aleeb kan muntahi w umi intibhat",
+    "agdar adfa3 cash 3ind el istilam? el visa ingiflat w ana msafer",
+    "ta5thoon apple pay? el book bil sayyara",
+    "shlon aghayer ragam telefoni bil app? 6ala3t shree7a yideeda",
+    "naseit el password, waladi huwa elly sawa el 7sab",
+    "shlon a9eef 3inwan yideed? intigalna shiga yideeda",
+    "mata tiftaroon bacher? abi amur gabil el 6ayyara",
+    "ay jiben bidoon gluten? 5alti 3indha celiac w bitzoorna",
+    "afkar akil l umi taha msawya 3amaliya",
+}
+
 
 def test_the_probe_set_is_written_as_asked() -> None:
     probes = load_probes()
     kinds = Counter(probe.kind for probe in probes)
     assert set(kinds) == set(KINDS)
     assert kinds["off_domain"] >= 650 and kinds["no_action"] >= 150 and kinds["act"] >= 100
+    assert kinds["store"] >= 360
+    store = Counter(probe.language for probe in probes if probe.kind == "store")
+    assert min(store.values()) >= 0.3 * kinds["store"] and len(store) == 3
     languages = Counter(probe.language for probe in probes)
     assert languages["ar"] >= 0.35 * len(probes) and languages["arabizi"] >= 0.12 * len(probes)
     assert len({probe.text for probe in probes}) == len(probes)
 
 
-@pytest.mark.timeout(900)  # some eighteen hundred turns
-async def test_only_requests_act() -> None:
+@pytest.mark.timeout(900)  # some twenty-five hundred turns
+async def test_only_requests_act_and_the_stores_questions_are_not_declined() -> None:
     wrong = {o.probe.text: (o.probe.kind, o.acted) for o in await run_probes() if o.wrong}
-    assert set(wrong) - _NOT_YET == set(), wrong
-    assert _NOT_YET - set(wrong) == set(), "answered rightly now: take off _NOT_YET"
+    not_yet = _NOT_YET | _STORE_NOT_YET
+    assert set(wrong) - not_yet == set(), wrong
+    assert not_yet - set(wrong) == set(), "answered rightly now: take off _NOT_YET"
