@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain import clauses
+from hub.assistant.brain import clauses, own_question_beside_news
 from hub.assistant.brain.assistants_errands import a_banks_matter, reminder_asked
 from hub.assistant.brain.children_bites import bites_for_children
 from hub.assistant.brain.kept_then_asked import asked_after_keeping
@@ -58,6 +58,10 @@ def the_stores_part(
         # "know anyone who can fix a dishwasher? guests are coming": the errand and its news,
         # no clause of ours to answer
         return None, None
+    if intent == OUT_OF_DOMAIN and (
+        asked := own_question_beside_news.the_question(text, understood)
+    ):
+        return asked, None  # "where's my order? i'm at the clinic": the news is its reason
     if intent in (OUT_OF_DOMAIN, NOT_SOLD) and not understood.injection:
         part = clauses.the_stores_part(text)
         if part is None:

@@ -1,0 +1,95 @@
+"""A question of the store's own beside the shopper's news: "cancel today's order, we're
+travelling tonight", "وين طلبي؟ عندي دوام بعد ساعه", "agdar adfa3 cash 3ind el istilam? el visa
+ingiflat w ana msafer".
+
+The gate weighs the whole message, and a clause of the shopper's life (work, a trip, a
+clinic, family) weighs more in it than the store's few words: the whole is declined as
+another matter. Cut into clauses (`clauses`), the question reads as the store's plainly and
+the news asks nothing of anyone. Such a message is the store's question, the news only its
+reason.
+
+A policy, a refund or a payment asked beside another matter is most often that matter's own
+("my flight got cancelled, can i get a refund"): the question's clause must name a thing of
+the store's own (an order, its driver, delivery, a branch, a code, points, the wallet, a way
+of paying at the door), and no other business may be named in it, nor in the news but as a
+place of the shopper's day ("i was at the clinic", "night shifts at the hospital", "before my
+flight"): "my talabat order is late, where is my order" asks of another's order.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain import clauses
+from hub.assistant.brain.domain import names_another_business
+from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.understood import Understanding
+
+# The store's own matters a clause may ask of, beside news
+_OWN_MATTERS = frozenset(
+    {"order_status", "order", "cancel_order", "reorder", "complaint", "faq", "hours",
+     "locations", "offers", "apply_coupon", "points_balance", "how_points_work",
+     "apply_loyalty", "delivery_slots", "delivery_info", "select_delivery_area", "area_time",
+     "set_express", "select_address", "handoff"}
+)  # fmt: skip
+# ...and what names them as ours, as typed or as the normaliser spells it
+_OURS_NAMED = re.compile(
+    r"\b(?:orders?|deliver\w*|delivary|driver|express|slots?|address|branch(?:es)?"
+    r"|open|close|closing|opening|codes?|coupons?|promo|points|wallet|knet|apple ?pay"
+    r"|cash on delivery|fresh ?pro|the app"
+    r"|6alab|6albi|6alabi|6albati|el 6alab|mandoob|tawseel|tw?[a]?[9s]loon|yoosal|wa[9s]al"
+    r"|3inwan|far3|far3kum|tiftaroon|tiftahoon|ysakir|ysakkir|maftoo7|nuqa6i?|wallet|cash)\b"
+    r"|(?<!\w)(?:ال)?(?:طلب|طلبي|طلباتي|مندوب|المندوب|توصيل|يوصل|توصلون|تفتحون|تسكرون|يسكر"
+    r"|مفتوح|فاتح|فرع|فرعكم|عنوان|كود|كوبون|نقاط|نقاطي|محفظه|محفظتي|كاش|الاستلام|كي نت"
+    r"|ابل باي|فريش برو|تطبيق|بالتطبيق)(?!\w)",
+    re.IGNORECASE,
+)
+# Places of the shopper's day, which sell or deliver nothing a shopper would ask us about
+_PLACES_OF_ONES_DAY = re.compile(
+    r"\b(?:hospital|clinic|flights?|airlines?|hotel|ministry|embassy|gym)\b"
+    r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:مستشفى|مستشفي|مستوصف|عياده|طيران|طياره|فندق|وزاره"
+    r"|سفاره|جيم|نادي)(?!\w)",
+    re.IGNORECASE,
+)
+# A clause the gate finds at most this sure of is plainly the store's: as `clauses` holds
+_PLAINLY_OURS = 0.1
+
+
+def _names_ours(text: str) -> bool:
+    return bool(_OURS_NAMED.search(text) or _OURS_NAMED.search(normalise(text).text))
+
+
+def _names_a_business(text: str) -> bool:
+    return names_another_business(text.lower()) or names_another_business(
+        normalise(text).text.lower()
+    )
+
+
+def the_question(text: str, understood: Understanding) -> str | None:
+    """The clauses of `text` asking the store's own matter, joined, when every other clause
+    only tells the shopper's news; None when the message is one clause, names another
+    business, or asks anything else."""
+    if understood.injection or understood.delivered_elsewhere:
+        return None
+    pieces = clauses.split(text)
+    if len(pieces) < 2:
+        return None
+    weighed = [clauses.weigh(piece) for piece in pieces]
+    asked = [
+        clause
+        for clause in weighed
+        if clause.elsewhere < _PLAINLY_OURS
+        and clause.intent in _OWN_MATTERS
+        and _names_ours(clause.text)
+        and not _names_a_business(clause.text)
+    ]
+    if not asked:
+        return None
+    for clause in weighed:
+        if clause in asked:
+            continue
+        if clause.asks or "?" in clause.text or "؟" in clause.text:
+            return None  # "..., and who won the game?": another matter asked beside ours
+        if _names_a_business(_PLACES_OF_ONES_DAY.sub(" ", clause.text)):
+            return None  # "i ordered on talabat": whose order is asked of is another's
+    return ", ".join(clause.text for clause in asked)

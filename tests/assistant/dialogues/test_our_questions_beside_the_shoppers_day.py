@@ -1,0 +1,51 @@
+"""The store's own questions told beside the shopper's day, over a real socket in English,
+Gulf Arabic and Arabizi: where the order is, a way of paying at the door or a branch's hours,
+asked beside a shift, a clinic or a trip, are answered, never declined as another matter; the
+same question of another business's order or a flight's refund stays declined."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.dialogues._blocks import kinds
+from tests.conftest import GUEST_A, GUEST_B, customer_token
+from tests.handlers.assistant_support import send
+
+
+async def test_where_the_order_is_beside_the_shoppers_day_is_shown(client: Any) -> None:
+    token = customer_token("demo-1")  # an order out for delivery, late
+    for message in (
+        "where's my order? i have to leave for my shift at the hospital soon",
+        "وين طلبي؟ لازم اروح المستشفى بعد شوي",
+        "wain 6albi? lazim aroo7 el mustashfa ba3ad shway",
+    ):
+        turn = await send(client, message, token=token)
+        assert "order_status" in kinds(turn), (message, kinds(turn))
+
+
+async def test_paying_at_the_door_or_a_branchs_hours_beside_news_are_answered(
+    client: Any,
+) -> None:
+    for message, guest, kind in (
+        ("do you take cash at the door? my bank card expired last week", GUEST_A, "faq"),
+        ("تاخذون كاش عند الباب؟ بطاقتي انتهت", GUEST_B, "faq"),
+        ("tgbaloon knet 3ind el istilam? el visa maalti ingiflat w ana msafer", GUEST_B, "faq"),
+        ("what time does the fahaheel branch close, i finish at the clinic at 11", GUEST_A,
+         "locations"),
+        ("فرع الفحيحيل متى يسكر؟ اطلع من العياده الساعه ١١", GUEST_B, "locations"),
+        ("far3 el jahra mata ysakir? ana bil dawam lain 10", GUEST_B, "locations"),
+    ):  # fmt: skip
+        turn = await send(client, message, guest=guest)
+        assert kind in kinds(turn), (message, kinds(turn))
+
+
+async def test_another_business_order_or_refund_beside_ours_stays_declined(client: Any) -> None:
+    for message, guest in (
+        ("where is my order? ordered from talabat an hour ago and still nothing", GUEST_A),
+        ("my flight got cancelled, can i get a refund", GUEST_A),
+        ("طلبي من طلبات تاخر، وين طلبي؟", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert kinds(turn) == ["actions"], (message, kinds(turn))  # the decline's chips only
+        reply = turn.end["content"]
+        assert "shopping" in reply or "التسوق" in reply, (message, reply)
