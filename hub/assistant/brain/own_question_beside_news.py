@@ -30,7 +30,7 @@ _OWN_MATTERS = frozenset(
     {"order_status", "order", "cancel_order", "reorder", "complaint", "faq", "hours",
      "locations", "offers", "apply_coupon", "points_balance", "how_points_work",
      "apply_loyalty", "delivery_slots", "delivery_info", "select_delivery_area", "area_time",
-     "set_express", "select_address", "handoff"}
+     "set_express", "select_address", "handoff", "meal_ideas", "recipe"}
 )  # fmt: skip
 # ...and what names them as ours, as typed or as the normaliser spells it
 _OURS_NAMED = re.compile(
@@ -38,10 +38,16 @@ _OURS_NAMED = re.compile(
     r"|open|close|closing|opening|codes?|coupons?|promo|points|wallet|knet|apple ?pay"
     r"|cash on delivery|fresh ?pro|the app"
     r"|6alab|6albi|6alabi|6albati|el 6alab|mandoob|tawseel|tw?[a]?[9s]loon|yoosal|wa[9s]al"
-    r"|3inwan|far3|far3kum|tiftaroon|tiftahoon|ysakir|ysakkir|maftoo7|nuqa6i?|wallet|cash)\b"
+    r"|3inwan|far3|far3kum|tiftaroon|tiftahoon|ysakir|ysakkir|maftoo7|nuqa6i?|wallet|cash"
+    # ...goods that came spoilt, broken or short, whose money is asked back
+    r"|spoil(?:ed|t)|rotten|expired|broken|missing|5arban\w*|muntahi|mkassar|na9i9"
+    # ...or what to cook, which the store's recipes answer
+    r"|cook|recipes?|ideas?|dinner|lunch|breakfast|a6ba5|at6ab5|wa9fa|afkar|fikra|3asha|ghada"
+    r"|rayoog)\b"
     r"|(?<!\w)(?:ال)?(?:طلب|طلبي|طلباتي|مندوب|المندوب|توصيل|يوصل|توصلون|تفتحون|تسكرون|يسكر"
     r"|مفتوح|فاتح|فرع|فرعكم|عنوان|كود|كوبون|نقاط|نقاطي|محفظه|محفظتي|كاش|الاستلام|كي نت"
-    r"|ابل باي|فريش برو|تطبيق|بالتطبيق)(?!\w)",
+    r"|ابل باي|فريش برو|تطبيق|بالتطبيق|خربان|خربانه|منتهي|مكسر|ناقص|اطبخ|نطبخ|طبخه|وصفه|وصفة"
+    r"|افكار|فكره|فكرة|عشا|غدا|ريوق)(?!\w)",
     re.IGNORECASE,
 )
 # Places of the shopper's day, which sell or deliver nothing a shopper would ask us about
@@ -85,6 +91,13 @@ def the_question(text: str, understood: Understanding) -> str | None:
     ]
     if not asked:
         return None
+    # ...and beside it, what else asks the store's own matter plainly ("rja3tooli floosi? el
+    # simach kan 5arban": the money back, of the fish named)
+    asked = [
+        clause
+        for clause in weighed
+        if clause in asked or (clause.elsewhere < _PLAINLY_OURS and clause.intent in _OWN_MATTERS)
+    ]
     for clause in weighed:
         if clause in asked:
             continue

@@ -61,16 +61,14 @@ _NOT_YET = {
 # Questions of the store's own still met with the decline of another matter, most for a
 # clause of the shopper's life beside them: the test fails when one is answered (take it off)
 _STORE_NOT_YET = {
+    "which cheese has no gluten, my aunt has celiac and she's visiting",
+    "ay jiben bidoon gluten? 5alti 3indha celiac w bitzoorna",
     "can i send the order to my sisters place in surra, she just had a baby",
-    "i want a refund for the spoiled strawberries, my son got a stomach ache",
     "how do i pay by card when ordering for my mom",
     "how do i change my phone number in the app, got a new sim",
     "i forgot my password, my son set up the account",
     "how much are the bananas today, making banana bread with my kids",
-    "which cheese has no gluten, my aunt has celiac and she's visiting",
-    "ideas for a ghabga, my office is hosting one",
     "meal ideas for my mom who just had surgery",
-    "what should i cook for 8 people, my cousins are visiting",
     "take off the cola my wife said no fizzy drinks at home anymore, and when does it come",
     "the kids are home sick, can you bring cough drops and honey",
     "المندوب اتصل وانا كنت بالحمام، يقدر يرجع؟",
@@ -80,7 +78,6 @@ _STORE_NOT_YET = {
     "عندي كود من ربيعتي، شلون استخدمه؟",
     "شلون تشتغل النقاط؟ جارتي تقول تاخذ اغراض ببلاش",
     "رجعتوا لي فلوسي؟ السمك كان خربان وريلي زعلان",
-    "ابي ارجاع فلوس الفراوله الخربانه، ولدي تعب ببطنه",
     "شلون اغير رقم تلفوني بالتطبيق؟ طلعت شريحه يديده",
     "نسيت الباسوورد، ولدي هو اللي سوى الحساب",
     "شلون اضيف عنوان يديد؟ انتقلنا شقه يديده",
@@ -92,14 +89,11 @@ _STORE_NOT_YET = {
     "abi a7jiz tawseel yom el 5amees el masa, 3eed milad waladi",
     "abi arsil el 6alab l bait o5ti bil surra, taha walda",
     "3indi code min rabee3ti, shlon ast5dma?",
-    "rja3tooli floosi? el simach kan 5arban w rayli za3lan",
-    "abi arja3 floos el farawla el 5arbana, waladi ti3ab b ba6na",
     "shlon el refund? el 7aleeb kan muntahi w umi intibhat",
     "shlon aghayer ragam telefoni bil app? 6ala3t shree7a yideeda",
     "naseit el password, waladi huwa elly sawa el 7sab",
     "shlon a9eef 3inwan yideed? intigalna shiga yideeda",
     "mata tiftaroon bacher? abi amur gabil el 6ayyara",
-    "ay jiben bidoon gluten? 5alti 3indha celiac w bitzoorna",
     "afkar akil l umi taha msawya 3amaliya",
 }
 

@@ -49,3 +49,19 @@ async def test_another_business_order_or_refund_beside_ours_stays_declined(clien
         assert kinds(turn) == ["actions"], (message, kinds(turn))  # the decline's chips only
         reply = turn.end["content"]
         assert "shopping" in reply or "التسوق" in reply, (message, reply)
+
+
+async def test_what_to_cook_or_money_back_for_goods_beside_news_is_answered(
+    client: Any,
+) -> None:
+    token = customer_token("demo-1")
+    for message, kind in (
+        ("what should i cook for 6 people, my uncles are visiting", "recipe"),
+        ("شنو اطبخ لـ ٦ اشخاص؟ اعمامي جايين", "recipe"),
+        ("shno a6ba5 l 6 ash5a9? a3mami yayeen", "recipe"),
+        ("refund for the expired laban please, my son drank some", "faq"),
+        ("ابي ارجاع فلوس الطماط الخربان، مرتي زعلت", "faq"),
+        ("rja3oli floos el laban el muntahi, umi ti3bat", "faq"),
+    ):
+        turn = await send(client, message, token=token)
+        assert kind in kinds(turn), (message, kinds(turn))
