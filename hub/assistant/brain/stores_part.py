@@ -12,6 +12,7 @@ from hub.assistant.brain.assistants_errands import a_banks_matter, reminder_aske
 from hub.assistant.brain.children_bites import bites_for_children
 from hub.assistant.brain.kept_then_asked import asked_after_keeping
 from hub.assistant.brain.let_go import past_a_dismissal
+from hub.assistant.brain.needs import NEED_WORDS
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.not_ours import SHOWS_PRODUCTS
 from hub.assistant.brain.other_errands import only_another_trades_errand
@@ -138,11 +139,15 @@ async def named_by_another_matter(turn: Turn, intent: str) -> bool:
     # ...or ready to eat, as a tin of hummus is: "do you have ready hummus? i don't want to cook"
     said = telling_words(turn.utterance.topic)
     # ...nor picked by price, which no name says either: "my card limit is low, whats the
-    # cheapest rice"
+    # cheapest rice"; nor by a diet's need, which a product's flags say, not its name: "which
+    # cheese has no gluten, my aunt has celiac"
     telling = [
         word
         for word in said
-        if word not in FRESH_WORDS and word not in _READY_WORDS and word not in _BY_PRICE
+        if word not in FRESH_WORDS
+        and word not in _READY_WORDS
+        and word not in _BY_PRICE
+        and word not in NEED_WORDS
     ]
     if not telling:
         return False  # "add 2 more": what it points at is the conversation's

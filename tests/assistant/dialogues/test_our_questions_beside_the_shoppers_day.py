@@ -65,3 +65,14 @@ async def test_what_to_cook_or_money_back_for_goods_beside_news_is_answered(
     ):
         turn = await send(client, message, token=token)
         assert kind in kinds(turn), (message, kinds(turn))
+
+
+async def test_goods_for_a_guests_diet_beside_news_are_looked_up(client: Any) -> None:
+    for message, guest in (
+        ("got any pasta without gluten, my cousin has celiac and she's sleeping over", GUEST_A),
+        ("عندكم معكرونه بدون جلوتين؟ بنت عمي عندها سيلياك وبايته عندنا", GUEST_B),
+        ("3indkum ma3karona bidoon gluten? bint 3ami 3indha celiac w bayta 3indana", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        # what we have for that diet, or that we have none: never the decline's chips alone
+        assert {"products", "text"} & set(kinds(turn)), (message, kinds(turn))
