@@ -43,11 +43,13 @@ _OURS_NAMED = re.compile(
     r"|spoil(?:ed|t)|rotten|expired|broken|missing|5arban\w*|muntahi|mkassar|na9i9"
     # ...or what to cook, which the store's recipes answer
     r"|cook|recipes?|ideas?|dinner|lunch|breakfast|a6ba5|at6ab5|wa9fa|afkar|fikra|3asha|ghada"
-    r"|rayoog)\b"
+    r"|rayoog"
+    # ...or how to reach the store itself
+    r"|contact (?:you|u)|call (?:you|u)|reach (?:you|u)|akalimkum|akallimkum|atwa9al)\b"
     r"|(?<!\w)(?:ال)?(?:طلب|طلبي|طلباتي|مندوب|المندوب|توصيل|يوصل|توصلون|تفتحون|تسكرون|يسكر"
     r"|مفتوح|فاتح|فرع|فرعكم|عنوان|كود|كوبون|نقاط|نقاطي|محفظه|محفظتي|كاش|الاستلام|كي نت"
     r"|ابل باي|فريش برو|تطبيق|بالتطبيق|خربان|خربانه|منتهي|مكسر|ناقص|اطبخ|نطبخ|طبخه|وصفه|وصفة"
-    r"|افكار|فكره|فكرة|عشا|غدا|ريوق)(?!\w)",
+    r"|افكار|فكره|فكرة|عشا|غدا|ريوق|اكلمكم|اتواصل معاكم|اتصل فيكم)(?!\w)",
     re.IGNORECASE,
 )
 # Places of the shopper's day, which sell or deliver nothing a shopper would ask us about
@@ -81,12 +83,14 @@ def the_question(text: str, understood: Understanding) -> str | None:
     if len(pieces) < 2:
         return None
     weighed = [clauses.weigh(piece) for piece in pieces]
+    # ...naming the store's thing, or asking on the one the clause before named ("عندي كود
+    # من ربيعتي، شلون استخدمه؟", "the driver called while i was out, can he come again?")
     asked = [
         clause
-        for clause in weighed
+        for at, clause in enumerate(weighed)
         if clause.elsewhere < _PLAINLY_OURS
         and clause.intent in _OWN_MATTERS
-        and _names_ours(clause.text)
+        and (_names_ours(clause.text) or (at > 0 and _names_ours(weighed[at - 1].text)))
         and not _names_a_business(clause.text)
     ]
     if not asked:
@@ -105,4 +109,14 @@ def the_question(text: str, understood: Understanding) -> str | None:
             return None  # "..., and who won the game?": another matter asked beside ours
         if _names_a_business(_PLACES_OF_ONES_DAY.sub(" ", clause.text)):
             return None  # "i ordered on talabat": whose order is asked of is another's
-    return ", ".join(clause.text for clause in asked)
+    return ", ".join(_with_what_it_asks_of(weighed, clause) for clause in asked)
+
+
+def _with_what_it_asks_of(weighed: list[clauses.Clause], clause: clauses.Clause) -> str:
+    """The clause, led by the store's thing the clause before named when it names none
+    itself: "شلون استخدمه؟" after "عندي كود من ربيعتي" asks how to use the code."""
+    at = weighed.index(clause)
+    if at == 0 or _names_ours(clause.text):
+        return clause.text
+    named = _OURS_NAMED.search(weighed[at - 1].text)
+    return f"{named.group(0)} {clause.text}" if named else clause.text

@@ -76,3 +76,13 @@ async def test_goods_for_a_guests_diet_beside_news_are_looked_up(client: Any) ->
         turn = await send(client, message, guest=guest)
         # what we have for that diet, or that we have none: never the decline's chips alone
         assert {"products", "text"} & set(kinds(turn)), (message, kinds(turn))
+
+
+async def test_a_question_on_what_the_news_named_of_ours_is_answered(client: Any) -> None:
+    for message, guest in (
+        ("i got a code from my sister, how do i use it?", GUEST_A),
+        ("المندوب دق الجرس وانا نايمه، يقدر يرجع؟", GUEST_B),
+        ("3indi code min bint 5alti, shlon ast5dma?", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "faq" in kinds(turn), (message, kinds(turn))
