@@ -61,9 +61,6 @@ _NOT_YET = {
 # Questions of the store's own still met with the decline of another matter, most for a
 # clause of the shopper's life beside them: the test fails when one is answered (take it off)
 _STORE_NOT_YET = {
-    "meal ideas for my mom who just had surgery",
-    "افكار اكل لامي توها مسويه عمليه",
-    "afkar akil l umi taha msawya 3amaliya",
     "can i send the order to my sisters place in surra, she just had a baby",
     "how do i pay by card when ordering for my mom",
     "how do i change my phone number in the app, got a new sim",

@@ -86,3 +86,13 @@ async def test_a_question_on_what_the_news_named_of_ours_is_answered(client: Any
     ):
         turn = await send(client, message, guest=guest)
         assert "faq" in kinds(turn), (message, kinds(turn))
+
+
+async def test_meal_ideas_for_someone_after_a_hospital_stay_are_our_recipes(client: Any) -> None:
+    for message, guest in (
+        ("meal ideas for my grandma who just got out of hospital", GUEST_A),
+        ("افكار اكل ليدتي توها طالعه من المستشفى", GUEST_B),
+        ("afkar akil l yadti taha 6al3a min el mustashfa", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "recipe" in kinds(turn), (message, kinds(turn))
