@@ -23,6 +23,7 @@ import re
 from hub.assistant.brain import clauses
 from hub.assistant.brain.domain import names_another_business
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.occasions import asks_what_to_make_with
 from hub.assistant.brain.understood import Understanding
 
 # The store's own matters a clause may ask of, beside news
@@ -67,6 +68,12 @@ def _names_ours(text: str) -> bool:
     return bool(_OURS_NAMED.search(text) or _OURS_NAMED.search(normalise(text).text))
 
 
+def _what_to_make_with(clause: clauses.Clause) -> bool:
+    """A clause asking what to make with a food ("شنو اسوي بالدياي والعيش؟"), however rare the
+    food's word for the gate: whether it is a food is the reading's to find, read alone."""
+    return clause.intent == "meal_ideas" and asks_what_to_make_with(normalise(clause.text).text)
+
+
 def _names_a_business(text: str) -> bool:
     return names_another_business(text.lower()) or names_another_business(
         normalise(text).text.lower()
@@ -88,9 +95,13 @@ def the_question(text: str, understood: Understanding) -> str | None:
     asked = [
         clause
         for at, clause in enumerate(weighed)
-        if clause.elsewhere < _PLAINLY_OURS
+        if (clause.elsewhere < _PLAINLY_OURS or _what_to_make_with(clause))
         and clause.intent in _OWN_MATTERS
-        and (_names_ours(clause.text) or (at > 0 and _names_ours(weighed[at - 1].text)))
+        and (
+            _names_ours(clause.text)
+            or _what_to_make_with(clause)
+            or (at > 0 and _names_ours(weighed[at - 1].text))
+        )
         and not _names_a_business(clause.text)
     ]
     if not asked:

@@ -72,7 +72,6 @@ _STORE_NOT_YET = {
     "شلون تشتغل النقاط؟ جارتي تقول تاخذ اغراض ببلاش",
     "رجعتوا لي فلوسي؟ السمك كان خربان وريلي زعلان",
     "كم سعره باللبن؟ قاعده انحف حق عرسي",
-    "شنو اسوي بالدياي والعيش؟ الراتب بعيد",
     "el mandoob wain sar li sa3a antether wil yahal y9ee7",
     "abi a7jiz tawseel yom el 5amees el masa, 3eed milad waladi",
     "abi arsil el 6alab l bait o5ti bil surra, taha walda",

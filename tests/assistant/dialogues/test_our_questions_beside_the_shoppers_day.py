@@ -96,3 +96,13 @@ async def test_meal_ideas_for_someone_after_a_hospital_stay_are_our_recipes(clie
     ):
         turn = await send(client, message, guest=guest)
         assert "recipe" in kinds(turn), (message, kinds(turn))
+
+
+async def test_what_to_make_with_a_food_beside_news_is_our_recipes(client: Any) -> None:
+    for message, guest in (
+        ("what can i make with shrimp and rice? payday is still a week away", GUEST_A),
+        ("شو اسوي بالشعريه؟ امي جايه", GUEST_B),
+        ("shno asawi bil 9ayda? rayli msafer", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "recipe" in kinds(turn), (message, kinds(turn))
