@@ -100,7 +100,7 @@ def the_question(text: str, understood: Understanding) -> str | None:
         and (
             _names_ours(clause.text)
             or _what_to_make_with(clause)
-            or (at > 0 and _names_ours(weighed[at - 1].text))
+            or _neighbour_names_ours(weighed, at) is not None
         )
         and not _names_a_business(clause.text)
     ]
@@ -113,8 +113,13 @@ def the_question(text: str, understood: Understanding) -> str | None:
         for clause in weighed
         if clause in asked or (clause.elsewhere < _PLAINLY_OURS and clause.intent in _OWN_MATTERS)
     ]
+    # ...of which what asks is answered, and what tells of the goods only says of what:
+    # "shlon el refund? el 7aleeb kan muntahi" asks how refunds go, of goods come expired
+    asking = [clause for clause in asked if clause.asks]
+    told = [clause for clause in asked if not clause.asks]
+    asked = asking or told
     for clause in weighed:
-        if clause in asked:
+        if clause in asked or clause in told:
             continue
         if clause.asks or "?" in clause.text or "؟" in clause.text:
             return None  # "..., and who won the game?": another matter asked beside ours
@@ -123,11 +128,19 @@ def the_question(text: str, understood: Understanding) -> str | None:
     return ", ".join(_with_what_it_asks_of(weighed, clause) for clause in asked)
 
 
+def _neighbour_names_ours(weighed: list[clauses.Clause], at: int) -> str | None:
+    """The store's thing the clause before or after names, when that is what the clause at
+    `at` asks on: "عندي كود من ربيعتي، شلون استخدمه؟", "رجعتوا لي فلوسي؟ السمك كان خربان"."""
+    for near in (at - 1, at + 1):
+        if 0 <= near < len(weighed) and (named := _OURS_NAMED.search(weighed[near].text)):
+            return named.group(0)
+    return None
+
+
 def _with_what_it_asks_of(weighed: list[clauses.Clause], clause: clauses.Clause) -> str:
-    """The clause, led by the store's thing the clause before named when it names none
+    """The clause, led by the store's thing a clause beside it named when it names none
     itself: "شلون استخدمه؟" after "عندي كود من ربيعتي" asks how to use the code."""
-    at = weighed.index(clause)
-    if at == 0 or _names_ours(clause.text):
+    if _names_ours(clause.text):
         return clause.text
-    named = _OURS_NAMED.search(weighed[at - 1].text)
-    return f"{named.group(0)} {clause.text}" if named else clause.text
+    named = _neighbour_names_ours(weighed, weighed.index(clause))
+    return f"{named} {clause.text}" if named else clause.text

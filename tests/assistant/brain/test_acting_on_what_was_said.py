@@ -70,12 +70,10 @@ _STORE_NOT_YET = {
     "ابي ارسل الطلب لبيت اختي بالسره، توها والده",
     "غيروا العنوان للمكتب، اليوم ما برجع البيت",
     "شلون تشتغل النقاط؟ جارتي تقول تاخذ اغراض ببلاش",
-    "رجعتوا لي فلوسي؟ السمك كان خربان وريلي زعلان",
     "كم سعره باللبن؟ قاعده انحف حق عرسي",
     "el mandoob wain sar li sa3a antether wil yahal y9ee7",
     "abi a7jiz tawseel yom el 5amees el masa, 3eed milad waladi",
     "abi arsil el 6alab l bait o5ti bil surra, taha walda",
-    "shlon el refund? el 7aleeb kan muntahi w umi intibhat",
     "mata tiftaroon bacher? abi amur gabil el 6ayyara",
 }
 

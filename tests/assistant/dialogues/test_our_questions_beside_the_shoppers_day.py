@@ -106,3 +106,14 @@ async def test_what_to_make_with_a_food_beside_news_is_our_recipes(client: Any) 
     ):
         turn = await send(client, message, guest=guest)
         assert "recipe" in kinds(turn), (message, kinds(turn))
+
+
+async def test_money_back_asked_before_the_spoilt_goods_told_is_a_complaint(client: Any) -> None:
+    token = customer_token("demo-1")
+    for message in (
+        "did you refund me yet? the fish was spoiled and my husband was furious",
+        "رجعتوا لي فلوسي؟ الروبيان كان خربان وريلي معصب",
+        "shlon el refund? el laban kan muntahi w o5ti intibhat",
+    ):
+        turn = await send(client, message, token=token)
+        assert "faq" in kinds(turn), (message, kinds(turn))  # the returns policy
