@@ -74,6 +74,28 @@ def _what_to_make_with(clause: clauses.Clause) -> bool:
     return clause.intent == "meal_ideas" and asks_what_to_make_with(normalise(clause.text).text)
 
 
+# Our delivery booked for a day or a time: "ابي احجز توصيل يوم الخميس", "abi a7jiz tawseel
+# bacher", where the gate hears a booking of another trade's
+_DELIVERY_REQUESTS = frozenset(
+    {"delivery_slots", "delivery_info", "set_express", "area_time", "select_delivery_area"}
+)
+_A_DELIVERY_BOOKED = re.compile(
+    r"\b(?:book|schedule)\s+(?:a\s+|the\s+|my\s+)?deliver(?:y|ies)\b"
+    r"|(?<!\w)(?:احجز|نحجز|ابي احجز)\s+(?:موعد\s+)?(?:ال)?توصيل(?!\w)",
+    re.IGNORECASE,
+)
+# ...which the gate may lean to another matter's, if not be sure of it
+_BOOKED_AND_OURS = 0.9
+
+
+def _our_delivery_booked(clause: clauses.Clause) -> bool:
+    return (
+        clause.intent in _DELIVERY_REQUESTS
+        and clause.elsewhere < _BOOKED_AND_OURS
+        and bool(_A_DELIVERY_BOOKED.search(normalise(clause.text).text))
+    )
+
+
 def _names_a_business(text: str) -> bool:
     return names_another_business(text.lower()) or names_another_business(
         normalise(text).text.lower()
@@ -95,7 +117,11 @@ def the_question(text: str, understood: Understanding) -> str | None:
     asked = [
         clause
         for at, clause in enumerate(weighed)
-        if (clause.elsewhere < _PLAINLY_OURS or _what_to_make_with(clause))
+        if (
+            clause.elsewhere < _PLAINLY_OURS
+            or _what_to_make_with(clause)
+            or _our_delivery_booked(clause)
+        )
         and clause.intent in _OWN_MATTERS
         and (
             _names_ours(clause.text)

@@ -117,3 +117,13 @@ async def test_money_back_asked_before_the_spoilt_goods_told_is_a_complaint(clie
     ):
         turn = await send(client, message, token=token)
         assert "faq" in kinds(turn), (message, kinds(turn))  # the returns policy
+
+
+async def test_our_delivery_booked_beside_news_shows_its_windows(client: Any) -> None:
+    for message, guest in (
+        ("i want to book a delivery for sunday evening, my daughter's birthday party", GUEST_A),
+        ("ابي احجز توصيل يوم الاحد المسا، عيد ميلاد بنتي", GUEST_B),
+        ("abi a7jiz tawseel yom el 5amees el 3a9er, 3eed milad a5ooy", GUEST_B),
+    ):
+        turn = await send(client, message, guest=guest)
+        assert "delivery_slots" in kinds(turn), (message, kinds(turn))
