@@ -68,6 +68,21 @@ def _names_ours(text: str) -> bool:
     return bool(_OURS_NAMED.search(text) or _OURS_NAMED.search(normalise(text).text))
 
 
+# Ideas or a recipe named: "ideas for a ghabga", "afkar 3asha"
+_IDEAS = re.compile(
+    r"\b(?:ideas?|recipes?|afkar|fikra|wa9fa)\b|(?<!\w)(?:ال)?(?:افكار|فكره|فكرة|وصفه|وصفة)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _asks_if_of_a_meal(clause: clauses.Clause) -> bool:
+    """A clause of a meal is a question of ours only when it asks, or names ideas or a recipe:
+    "injara7t b eedi w ana a6ba5" tells of cooking, and asks no dish."""
+    if clause.intent not in ("meal_ideas", "recipe"):
+        return True
+    return clause.asks or bool(_IDEAS.search(clause.text)) or _what_to_make_with(clause)
+
+
 def _what_to_make_with(clause: clauses.Clause) -> bool:
     """A clause asking what to make with a food ("شنو اسوي بالدياي والعيش؟"), however rare the
     food's word for the gate: whether it is a food is the reading's to find, read alone."""
@@ -123,6 +138,7 @@ def the_question(text: str, understood: Understanding) -> str | None:
             or _our_delivery_booked(clause)
         )
         and clause.intent in _OWN_MATTERS
+        and _asks_if_of_a_meal(clause)
         and (
             _names_ours(clause.text)
             or _what_to_make_with(clause)

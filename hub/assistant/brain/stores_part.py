@@ -12,7 +12,6 @@ from hub.assistant.brain.assistants_errands import a_banks_matter, reminder_aske
 from hub.assistant.brain.children_bites import bites_for_children
 from hub.assistant.brain.kept_then_asked import asked_after_keeping
 from hub.assistant.brain.let_go import past_a_dismissal
-from hub.assistant.brain.needs import NEED_WORDS
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.not_ours import SHOWS_PRODUCTS
 from hub.assistant.brain.other_errands import only_another_trades_errand
@@ -104,6 +103,12 @@ _BY_PRICE = frozenset(
 _READ_PAST_A_STOCK_QUESTION = frozenset(
     {"recipe", "substitution", "meal_ideas", "general", "unknown", CLARIFY}
 )
+# A diet's words, which a product's flags say and never its name ("no gluten", "bidoon lactose")
+_DIET_WORDS = frozenset(
+    {"gluten", "glutenfree", "lactose", "vegan", "vegetarian", "celiac", "coeliac", "dairy",
+     "sugarfree", "free", "no", "without", "جلوتين", "غلوتين", "لاكتوز", "نباتي", "نباتيه",
+     "سيلياك", "بدون", "خالي", "bidoon", "bdoon", "bedoon"}
+)  # fmt: skip
 _QUESTION_MARK = re.compile(r"[?؟]")
 _ARABIC_LETTER = re.compile(r"[\u0621-\u064a]")
 _FEW_WORDS = 3  # "do you have honey?": what a stock question names, the rest its reasons
@@ -147,7 +152,7 @@ async def named_by_another_matter(turn: Turn, intent: str) -> bool:
         if word not in FRESH_WORDS
         and word not in _READY_WORDS
         and word not in _BY_PRICE
-        and word not in NEED_WORDS
+        and word not in _DIET_WORDS
     ]
     if not telling:
         return False  # "add 2 more": what it points at is the conversation's

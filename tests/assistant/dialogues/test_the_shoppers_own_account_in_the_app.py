@@ -21,7 +21,7 @@ async def test_a_detail_of_the_account_is_told_where_it_is_kept(client: Any) -> 
         ("نسيت الباسورد، بنتي هي اللي سوت الحساب", True),
         ("شلون احفظ عنوان جديد؟ انتقلنا المنقف", True),
         ("shlon aghayer ragam el mobile? 6ala3t 5a6 yideed", True),
-        ("naseit el password w ma agdar adish", True),
+        ("naseit el password maal el app w ma agdar adish", True),
     ):
         turn = await send(client, message, token=token)
         reply = turn.end["content"]

@@ -50,6 +50,17 @@ _ANOTHERS = Gated(
 )
 
 
+# A password or a way in, which is ours only where the account or the app is named beside it
+_A_PASSWORD = Gated(
+    r"\b(?:password|pass ?word|pin|log|sign)\b|(?<!\w)(?:ال\s?)?(?:باسوورد|باسورد|كلمه السر|كلمة السر"
+    r"|الرمز|رمز الدخول|ادش|ادخل|اسجل دخول)(?!\w)"
+)
+_THE_ACCOUNT = Gated(
+    r"\b(?:account|app|application|fresh)\b|(?<!\w)(?:ال)?(?:حساب|حسابي|حسبي|تطبيق|التطبيق|بالتطبيق"
+    r"|ابلكيشن|الابلكيشن)(?!\w)"
+)
+
+
 @while_read
 def asked(turn: Turn) -> bool:
     """The message asks to change, reset or add a detail of the shopper's own account."""
@@ -58,6 +69,8 @@ def asked(turn: Turn) -> bool:
     if asked_of is None or names_another_business(said):
         return False
     rest = f"{said[: asked_of.start()]} {said[asked_of.end() :]}"
+    if _A_PASSWORD.search(asked_of.group(0)) and not _THE_ACCOUNT.search(said):
+        return False  # "شنو اسوي اذا نسيت الباسوورد": whose password, nothing says
     return _ANOTHERS.search(rest) is None
 
 
