@@ -54,6 +54,7 @@ from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.read_as_typed import as_typed
 from hub.assistant.brain.skills import (
     SKILLS,
+    account_settings,
     aisle_goods,
     alternatives,
     bare_price,
@@ -696,6 +697,7 @@ class EmbeddedBrain:
             or guest_orders.claims_an_order(turn)  # "ana 6alabt mn el app", signed out
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
             or store_contact.asked(turn)  # "whats ur phone number", "shno ra8amkom"
+            or account_settings.asked(turn)  # "i forgot my password", "شلون اضيف عنوان يديد"
             or readings.why_the_code_failed(turn)  # "lesh ma ye9eer" right after a code
             or await counted_goods.counts_goods_in_view(turn)  # "5amsa min abraaj"
             or booked_slot.told(turn)  # "wait i booked 9 to 11 tmrw": our delivery window
@@ -900,7 +902,7 @@ async def _to_an_area_of_ours(turn: Turn, understood: Understanding, intent: str
 _OF_THE_STORES_RECORDS = frozenset(
     {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit",
      "dish_missing", "dish_missing_add", "dish_without", "portions", "store_contact", "booked_slot", "placed_window",
-     "area_minimum", "area_fee_why", "points_on_placed_order"}
+     "area_minimum", "area_fee_why", "points_on_placed_order", "account_settings"}
 )  # fmt: skip
 
 # Requests that look the message's words up in the store, and words of likeness, which name no

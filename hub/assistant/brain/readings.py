@@ -34,6 +34,7 @@ from hub.assistant.brain.price_asked import PRICE_MISREAD, names_with_its_price_
 from hub.assistant.brain.problems import WRONG_MEASURE, asks_if_it_came, states_a_problem
 from hub.assistant.brain.shown_let_go import lets_shown_goods_go
 from hub.assistant.brain.skills import (
+    account_settings,
     adding,
     amounts_to_buy,
     area_fee_and_time,
@@ -449,6 +450,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
+    if account_settings.asked(turn):
+        return "account_settings"  # "how do i add a new address": the account's, no goods
     if intent not in _OF_PAYING and payment_trouble.tells_of_it(turn.message.for_model):
         return "complaint"  # "عندي مشكله بالدفع": what happened is asked, a person offered
     if intent in _OF_AN_ORDER and await _an_offer_on_goods_had(turn):

@@ -95,6 +95,15 @@ PROSE: dict[str, Bilingual] = {
     "later": _t("Sure, anytime! I'm here whenever you're ready.", "حياك الله، موجودين وقت ما تبي."),
     "passed_on": _t("Okay, I'll leave that out. Anything else?", "تمام، خليناه. تبي شي ثاني؟"),
     "help": _t("Here's what I can do for you.", "هذا اللي أقدر أسويه لك."),
+    # the shopper's own account: a phone number, a password, a saved address
+    # (`skills.account_settings`)
+    "account_settings": _t(
+        "Your phone number, password and saved addresses are kept in your account in the app, "
+        "and I can't change them from this chat. If you can't get into it, someone from our "
+        "team can help: tap below.",
+        "رقم تلفونك والباسوورد والعناوين المحفوظة موجودة في حسابك بالتطبيق، وما أقدر أغيرها من "
+        "هالمحادثة. إذا ما قدرت تدخل حسابك، أحد من فريقنا يقدر يساعدك: اضغط تحت.",
+    ),
     "unknown": _t(
         "Sorry, I didn't quite get that. You can ask me for a product, your cart, offers, "
         "recipes or delivery times.",

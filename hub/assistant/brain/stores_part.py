@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain import clauses
+from hub.assistant.brain import clauses, own_question_beside_news
 from hub.assistant.brain.assistants_errands import a_banks_matter, reminder_asked
 from hub.assistant.brain.children_bites import bites_for_children
 from hub.assistant.brain.kept_then_asked import asked_after_keeping
@@ -58,6 +58,10 @@ def the_stores_part(
         # "know anyone who can fix a dishwasher? guests are coming": the errand and its news,
         # no clause of ours to answer
         return None, None
+    if intent == OUT_OF_DOMAIN and (
+        asked := own_question_beside_news.the_question(text, understood)
+    ):
+        return asked, None  # "where's my order? i'm at the clinic": the news is its reason
     if intent in (OUT_OF_DOMAIN, NOT_SOLD) and not understood.injection:
         part = clauses.the_stores_part(text)
         if part is None:
@@ -99,6 +103,12 @@ _BY_PRICE = frozenset(
 _READ_PAST_A_STOCK_QUESTION = frozenset(
     {"recipe", "substitution", "meal_ideas", "general", "unknown", CLARIFY}
 )
+# A diet's words, which a product's flags say and never its name ("no gluten", "bidoon lactose")
+_DIET_WORDS = frozenset(
+    {"gluten", "glutenfree", "lactose", "vegan", "vegetarian", "celiac", "coeliac", "dairy",
+     "sugarfree", "free", "no", "without", "جلوتين", "غلوتين", "لاكتوز", "نباتي", "نباتيه",
+     "سيلياك", "بدون", "خالي", "bidoon", "bdoon", "bedoon"}
+)  # fmt: skip
 _QUESTION_MARK = re.compile(r"[?؟]")
 _ARABIC_LETTER = re.compile(r"[\u0621-\u064a]")
 _FEW_WORDS = 3  # "do you have honey?": what a stock question names, the rest its reasons
@@ -134,11 +144,15 @@ async def named_by_another_matter(turn: Turn, intent: str) -> bool:
     # ...or ready to eat, as a tin of hummus is: "do you have ready hummus? i don't want to cook"
     said = telling_words(turn.utterance.topic)
     # ...nor picked by price, which no name says either: "my card limit is low, whats the
-    # cheapest rice"
+    # cheapest rice"; nor by a diet's need, which a product's flags say, not its name: "which
+    # cheese has no gluten, my aunt has celiac"
     telling = [
         word
         for word in said
-        if word not in FRESH_WORDS and word not in _READY_WORDS and word not in _BY_PRICE
+        if word not in FRESH_WORDS
+        and word not in _READY_WORDS
+        and word not in _BY_PRICE
+        and word not in _DIET_WORDS
     ]
     if not telling:
         return False  # "add 2 more": what it points at is the conversation's

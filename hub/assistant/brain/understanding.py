@@ -13,7 +13,7 @@ model. This module is the policy that weighs those readings (`understood.Underst
 
 from __future__ import annotations
 
-from hub.assistant.brain import other_goods, payment_trouble, swaps
+from hub.assistant.brain import ideas_of_a_meal, other_goods, payment_trouble, swaps
 from hub.assistant.brain.arrival import when_we_come
 from hub.assistant.brain.awaited_goods import awaits_an_order, reads_an_order
 from hub.assistant.brain.bilingual import Bilingual
@@ -221,8 +221,17 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     said = message.for_model
     cook = (
         not shape.injection
-        and shape.intent in _NO_MEAL_READ
-        and (asks_what_to_make(said) or (asks_what_to_make_with(said) and off < OFF_DOMAIN_SURE))
+        and (
+            (
+                shape.intent in _NO_MEAL_READ
+                and (
+                    asks_what_to_make(said)
+                    or (asks_what_to_make_with(said) and off < OFF_DOMAIN_SURE)
+                )
+            )
+            # "meal ideas for my mom who just had surgery": read so, whatever follows
+            or (shape.intent == "meal_ideas" and ideas_of_a_meal.asked(said))
+        )
         and not shops_for_an_occasion(said)
     )
     if cook:

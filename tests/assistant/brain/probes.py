@@ -7,6 +7,11 @@
   a negation, a plan, thanks, a question of policy: "my kids hate bananas");
 - `act`: a request to see, buy, add, remove or change goods.
 
+`data/store_questions.jsonl` holds `store` messages: a question or request of the store's own
+(an order, delivery, a code, points, the wallet, a refund, paying, the app, a branch, goods, a
+recipe), most with a clause of the shopper's life beside it ("im going out soon", "my mom is
+visiting", "عندي دوام"), written from the catalogue and accounts alone.
+
 `data/other_matters_probes.jsonl` holds 449 more `off_domain` messages over 63 everyday
 domains (banking, telecom, repairs, clinics, jobs, law...), half of them with a grocery word in
 another sense ("my code is spaghetti", "خيار ثاني غير باقتي"), written from the catalogue
@@ -17,7 +22,8 @@ with a cart of everyday goods so that a removal or a change has something to act
 product card (`products`, `product_detail`), the offers' goods or a cart proposal is an
 act; of an off-domain message, anything but the polite decline is (any card, a help
 answer, a ticket). An off-domain or no-action message must not act for either; a request
-must act for both.
+must act for both. A store message is wrong when, for either, it is met with the bare decline
+of another matter (any other answer is right here: whether it is the best is judged elsewhere).
 
     python -m tests.assistant.brain.probes   # lists every miss and the counts
 """
@@ -30,6 +36,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from hub.assistant.brain import EmbeddedBrain
+from hub.assistant.brain.turn import INTENT
+from hub.assistant.brain.understood import OUT_OF_DOMAIN
 from hub.assistant.events import BlockOut, HandedOff, Proposal, TurnInput
 from hub.storefront.embedded import EmbeddedStorefront
 from hub.storefront.port import CartMutation, LineItem
@@ -42,11 +50,12 @@ PROBE_FILES = (
     DATA / "other_matters_probes.jsonl",
     DATA / "fresh_probes.jsonl",
     DATA / "fresh_probes_2.jsonl",
+    DATA / "store_questions.jsonl",
 )
 # what the decline of another matter may carry: the chips of what the assistant can do
 _DECLINE_BLOCKS = frozenset({"actions"})
 GOODS_SHOWN = frozenset({"products", "product_detail", "offers"})
-KINDS = ("off_domain", "no_action", "act")
+KINDS = ("off_domain", "no_action", "act", "store")
 OWNERS = (("guest:" + "7" * 32, None), (f"customer:{CUSTOMER_ID}", CUSTOMER_ID))
 # bananas, 1 L Almarai milk, white eggs, tomatoes, water, white Arabic bread
 _EVERYDAY = (
@@ -69,7 +78,7 @@ class Probe:
 @dataclass(frozen=True, slots=True)
 class Outcome:
     probe: Probe
-    acted: tuple[bool, ...]  # per owner, in `OWNERS` order
+    acted: tuple[bool, ...]  # per owner, in `OWNERS` order; of a store message, declined
 
     @property
     def wrong(self) -> bool:
@@ -96,16 +105,20 @@ async def _stock_carts(store: EmbeddedStorefront) -> None:
 
 
 async def acts(brain: EmbeddedBrain, probe: Probe, owner: str, customer: str | None) -> bool:
+    """Whether the message was acted on; of a store message, whether it was declined as
+    another matter's: read as such, with nothing but the decline's chips beside its words."""
     language = "en" if probe.language == "en" else "ar"
     turn = TurnInput(probe.text, language, owner, customer, "probe", {})  # type: ignore[arg-type]
     acted = False
-    declining = probe.kind == "off_domain"
+    declining = probe.kind in ("off_domain", "store")
     async for event in brain.run_turn(turn):
         if isinstance(event, Proposal) or (declining and isinstance(event, HandedOff)):
             acted = True
         elif isinstance(event, BlockOut):
             kind = event.block["kind"]
             acted = acted or (kind not in _DECLINE_BLOCKS if declining else kind in GOODS_SHOWN)
+    if probe.kind == "store":
+        return not acted and turn.memory.get(INTENT) == OUT_OF_DOMAIN
     return acted
 
 

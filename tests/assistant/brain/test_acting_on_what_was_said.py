@@ -1,7 +1,8 @@
 """The assistant shows goods or proposes a cart change only for a request, over a probe set
 of our own (`probes`): off-domain messages holding a catalogue word, talk of goods that asks
 nothing (a story, a dislike, a negation, a plan, thanks, a question of the app or a rule),
-and requests written unlike the corpus's, in English, Gulf Arabic and Arabizi."""
+and requests written unlike the corpus's, in English, Gulf Arabic and Arabizi; and that the
+store's own questions, told beside the shopper's life, are never declined as another matter."""
 
 from __future__ import annotations
 
@@ -57,19 +58,40 @@ _NOT_YET = {
     "can i get two cakes",
 }
 
+# Questions of the store's own still met with the decline of another matter, most for a
+# clause of the shopper's life beside them: the test fails when one is answered (take it off)
+_STORE_NOT_YET = {
+    "can i send the order to my sisters place in surra, she just had a baby",
+    "how do i pay by card when ordering for my mom",
+    "how much are the bananas today, making banana bread with my kids",
+    "take off the cola my wife said no fizzy drinks at home anymore, and when does it come",
+    "the kids are home sick, can you bring cough drops and honey",
+    "ابي ارسل الطلب لبيت اختي بالسره، توها والده",
+    "غيروا العنوان للمكتب، اليوم ما برجع البيت",
+    "شلون تشتغل النقاط؟ جارتي تقول تاخذ اغراض ببلاش",
+    "كم سعره باللبن؟ قاعده انحف حق عرسي",
+    "el mandoob wain sar li sa3a antether wil yahal y9ee7",
+    "abi arsil el 6alab l bait o5ti bil surra, taha walda",
+    "mata tiftaroon bacher? abi amur gabil el 6ayyara",
+}
+
 
 def test_the_probe_set_is_written_as_asked() -> None:
     probes = load_probes()
     kinds = Counter(probe.kind for probe in probes)
     assert set(kinds) == set(KINDS)
     assert kinds["off_domain"] >= 650 and kinds["no_action"] >= 150 and kinds["act"] >= 100
+    assert kinds["store"] >= 360
+    store = Counter(probe.language for probe in probes if probe.kind == "store")
+    assert min(store.values()) >= 0.3 * kinds["store"] and len(store) == 3
     languages = Counter(probe.language for probe in probes)
     assert languages["ar"] >= 0.35 * len(probes) and languages["arabizi"] >= 0.12 * len(probes)
     assert len({probe.text for probe in probes}) == len(probes)
 
 
-@pytest.mark.timeout(900)  # some eighteen hundred turns
-async def test_only_requests_act() -> None:
+@pytest.mark.timeout(900)  # some twenty-five hundred turns
+async def test_only_requests_act_and_the_stores_questions_are_not_declined() -> None:
     wrong = {o.probe.text: (o.probe.kind, o.acted) for o in await run_probes() if o.wrong}
-    assert set(wrong) - _NOT_YET == set(), wrong
-    assert _NOT_YET - set(wrong) == set(), "answered rightly now: take off _NOT_YET"
+    not_yet = _NOT_YET | _STORE_NOT_YET
+    assert set(wrong) - not_yet == set(), wrong
+    assert not_yet - set(wrong) == set(), "answered rightly now: take off _NOT_YET"

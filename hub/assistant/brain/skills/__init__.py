@@ -6,6 +6,7 @@ from collections.abc import Awaitable, Callable
 
 from hub.assistant.brain.skills import (
     account,
+    account_settings,
     adding,
     aisle_goods,
     area_fee_said,
@@ -113,6 +114,7 @@ SKILLS: dict[str, Skill] = {
     "dish_without": dish_without.dish_without,
     "portions": portions.portions,
     "store_contact": store_contact.answer,
+    "account_settings": account_settings.answer,
     "booked_slot": booked_slot.answer,
     "placed_window": placed_window.answer,
     "stand_in_shown": shown_stand_in.answer,
