@@ -1,8 +1,7 @@
 """One of the goods just shown picked by its colour in Arabizi, over a real socket: after the
 white and the brown eggs are shown, "7ot wa7id il abya6" (ض written "6" as in "bai6") and
 "3tni il abya6 wa7id" put that one in a proposal, and "la2 abi il brown mu il abya6" turns a
-pending white to the brown; never a search of the whole store for white onions. Of a list
-asked for to buy, "abi il brown mu il abya6" takes the brown."""
+pending white to the brown; never a search of the whole store for white onions."""
 
 from __future__ import annotations
 
@@ -37,20 +36,3 @@ async def test_the_other_colour_said_instead_turns_the_pending_pick(client: Any)
         turn = await send(client, then, shown.conversation_id, guest=GUEST_B)
         lines = [line["productId"] for line in turn.action()["items"]]
         assert lines == [_BROWN], (then, lines)
-
-
-async def test_a_kind_picked_beside_one_turned_down_of_goods_wanted_is_proposed(
-    client: Any,
-) -> None:
-    """Of a list asked for to buy, the kind picked beside the kind turned down is taken."""
-    for asked, picked, wanted, guest in (
-        ("i need eggs", "i want the white not the brown", _WHITE, GUEST_A),
-        ("ابي بيض", "ابي البني مب الابيض", _BROWN, GUEST_B),
-        ("abi bai6", "abi il brown mu il abya6", _BROWN, GUEST_B),
-        ("abi bai6", "il abya6 wa7id", _WHITE, GUEST_B),
-    ):
-        await send(client, "empty my cart", guest=guest)
-        shown = await send(client, asked, guest=guest)
-        turn = await send(client, picked, shown.conversation_id, guest=guest)
-        lines = [line["productId"] for line in turn.action("add_to_cart")["items"]]
-        assert lines == [wanted], (picked, lines)

@@ -76,12 +76,9 @@ _WHOSE = frozenset({"ابو", "بو"})  # "ابو ٢٤": the one with 24, pointi
 # Words that settle on a choice before naming it: "ok the black forest", "خلاص المحشي"
 _SETTLING = frozenset(
     {"ok", "okay", "k", "so", "then", "fine", "yes", "yeah", "خلاص", "طيب", "زين", "اوكي", "يلا",
-     "اوك", "اذن", "تمام"}
+     "اوك", "اذن", "تمام", "ايه", "ايوه", "ee", "eee", "aiwa", "aywa", "eeh"}
 )  # fmt: skip
 
-
-# Wanting said before the pick: "ابي البني", "abi il bunni" (read "ابي البني"), "i want the brown"
-_WANTING_FIRST = frozenset({"i", "want", "wanna", "ابي", "ابغى", "ابغي", "ودي", "بغيت", "abi"})
 
 # ...or after it: "the kuwaiti then", "المحشي اجل"; or it is found good enough: "the gel is
 # ok", "il cans zain", "العلب اوكي", "the liquid will do" (said of what is there instead)
@@ -116,25 +113,9 @@ def _after_settling(turn: Turn) -> list[str]:
     return tokens[start:]
 
 
-# "not" between the kind picked and the kind turned down: "the brown not the white", "il
-# brown mu il abya9" (read "ال brown مو الابيض"), "البني مب الابيض"
-_NOT_BETWEEN = frozenset({"not", "mu", "mo", "mb", "مو", "مب", "مش", "موب"})
-
-
-def _ruled_out_beside(turn: Turn) -> set[str]:
-    """The words of a kind turned down after the kind picked ("il brown mu il abya9"): left
-    out of the pick; none when nothing is picked before the "not"."""
-    tokens = turn.utterance.tokens
-    at = next((i for i, token in enumerate(tokens) if token in _NOT_BETWEEN), None)
-    if at is None or not any(token in turn.utterance.topic for token in tokens[:at]):
-        return set()
-    return set(tokens[at + 1 :])
-
-
 def _telling_words(turn: Turn) -> list[str]:
     settling = set(turn.utterance.tokens[: len(turn.utterance.tokens) - len(_after_settling(turn))])
-    ruled_out = _ruled_out_beside(turn)
-    topic = [word for word in turn.utterance.topic if word not in ruled_out]
+    topic = turn.utterance.topic
     packed_in = [t for t in turn.utterance.tokens if t.removeprefix("ال") in _PACKED_IN]
     return [
         word
@@ -151,13 +132,8 @@ def _by_its_article(turn: Turn) -> bool:
     """ "العربي", "خلاص المحشو باللوز", "ok the black forest": a word opening with the
     article, as a pick of the list reads, yet as a new product might; it picks only when a
     product shown fits it."""
-    after = _after_settling(turn)
-    while len(after) > 1 and after[0] in _WANTING_FIRST:
-        after = after[1:]  # "ابي البني", "abi il bunni", "i want the brown"
-    first = after[:1]
-    return first in (["the"], ["ال"]) or (
-        bool(first) and first[0].startswith("ال") and len(first[0]) > 3
-    )
+    first = _after_settling(turn)[:1]
+    return first == ["the"] or (bool(first) and first[0].startswith("ال") and len(first[0]) > 3)
 
 
 def _shaped_as_a_pick(turn: Turn, *, loosely: bool = False) -> bool:
@@ -166,7 +142,7 @@ def _shaped_as_a_pick(turn: Turn, *, loosely: bool = False) -> bool:
         return False
     if len(u.tokens) > 8 or u.has("ADD", "TAKE", "REMOVE", "CART", "RECIPE", "ORDER", "DELIVER"):
         return False
-    if not_the_kind(turn.message.for_model) is not None and not _ruled_out_beside(turn):
+    if not_the_kind(turn.message.for_model) is not None:
         return False  # "not the frozen one": the list less that kind (`skills.dietary`)
     if points_into_a_list(turn.message.for_model) and need_of(turn.message.for_model):
         return False  # "which ones r vegan": those that meet the need (`skills.dietary`)
