@@ -1008,6 +1008,10 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "yoosal": "يوصل",
     # colours, sizes and pieces: ض and ة lost to Latin letters ("bai6 abya9 30 7aba")
     "abya9": "ابيض",
+    "abya6": "ابيض",  # "6" for ض as in "bai6": "wa7id il abya6"
+    "abyaz": "ابيض",
+    "abya'6": "ابيض",
+    "boni": "بني",
     "abyadh": "ابيض",
     "abyath": "ابيض",
     "abyad": "ابيض",

@@ -210,6 +210,13 @@ def read(tokens: list[str]) -> Reading:
             and tokens[i - 1] not in _ONLY_WORDS
             and not any(t.isdigit() for t in tokens[:i])
         )
+        # "the 2kg one", "that 500 g one": a pack pointed at by its size, no count
+        pointing = pointing or (
+            i >= 3
+            and tokens[i - 1] in _UNITS
+            and parse_number(tokens[i - 2]) is not None
+            and tokens[i - 3] in ("the", "this", "that")
+        )
         if token == "one" and i > 0 and (tokens[i - 1] in _NOT_A_COUNT_BEFORE_ONE or pointing):
             used.add(i)
             i += 1

@@ -1051,7 +1051,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "do i need all of it", "do you have all the ingredients" after a recipe: asked,
         # not asked for; the recipe (or the goods) answers it, nothing is proposed
         intent = "recipe" if turn.memory.get(RECIPE) else "search"
-    elif not sets_a_count_over_another(turn.typed_and_read) and (
+    elif (
+        not sets_a_count_over_another(turn.typed_and_read)
+        # "العيش عندي لا تحطه" right after a recipe: had, so left out of its goods
+        and not (cart_denials.told_not_to_change(turn) and await had_already.tells_had(turn))
+    ) and (
         (intent in _CART_CHANGES and cart_denials.told_not_to_change(turn))
         or (
             intent in _CART_READINGS

@@ -442,6 +442,29 @@ def _takes_the_offer_too(turn: Turn, segments: list[Segment]) -> bool:
 _COUNT_SET_APART = re.compile(r"[,،]\s*\S+(?:\s+\S+){0,2}\s*$")
 
 
+def _picks_counted_inside(segments: list[Segment]) -> list[Segment]:
+    """ "the first one, add 2. and a pack of arabic bread", "الاول، حط ٢ وباكيت خبز": a bare
+    count right after a pick from the list is of the one picked, wherever in the message, never
+    a line of its own; the goods after them stay lines of their own."""
+    kept: list[Segment] = []
+    for segment in segments:
+        last = kept[-1] if kept else None
+        if (
+            last is not None
+            and last.ordinal is not None
+            and last.quantity is None
+            and not last.topic
+            and segment.quantity is not None
+            and segment.quantity.unit is None
+            and not segment.topic
+            and segment.ordinal is None
+        ):
+            kept[-1] = Segment(segment.quantity, last.ordinal, [], True, last.size)
+            continue
+        kept.append(segment)
+    return kept
+
+
 def _count_on_its_own(segments: list[Segment], apart: bool = False) -> list[Segment]:
     """ "kdd milk, 3", "الحليب المراعي، ثنتين": a count alone after the goods is theirs, as is
     one after a pick from the list ("the 2nd one, 3 of them") or after "it" ("put it in the
@@ -449,6 +472,9 @@ def _count_on_its_own(segments: list[Segment], apart: bool = False) -> list[Segm
     "oranges, a kilo" is their amount. After a pack's size ("almarai 2 litre, 3 of them",
     "المراعي ٢ لتر، ٣ حبات", "2 litir, 2 7abat") the count is of that pack: one line, never a
     second one of whatever was shown first."""
+    if len(segments) < 2:
+        return segments
+    segments = _picks_counted_inside(segments)
     if len(segments) < 2:
         return segments
     *rest, named, counted = segments

@@ -21,6 +21,9 @@ _WHICH = frozenset({"which", "ايهم", "ايهما", "اي", "ا"})
 _CHEAPER = frozenset({"cheaper", "ارخص", "ارخس", "الارخص"})
 # both sides named: "khalas or sukkari", "الخلاص ولا السكري"
 _SIDES = frozenset({"or", "vs", "versus", "than", "ولا", "او", "والا", "wala"})
+# ...or "between" the two: "the difference between the gel and the pods, which is cheaper",
+# "شنو الفرق بين الجل والكبسولات", "il far8 bain il gel wil pods"
+_BETWEEN = frozenset({"between", "بين", "bain", "bein", "ben", "been"})
 # ...unless one side is "it", the goods asked for before: "ايهم ارخص هو ولا السكري"
 _IT = frozenset({"it", "this", "هو", "هي", "هذا", "هذي"})
 # what asks the price, and the glue of the question: no goods
@@ -37,6 +40,8 @@ async def two_talked_of(turn: Turn) -> list[Record] | None:
     tokens = set(turn.utterance.tokens)
     if not tokens & _WHICH or not tokens & _CHEAPER or (tokens & _SIDES and not tokens & _IT):
         return None
+    if tokens & _BETWEEN:
+        return None  # both sides named, neither the goods asked for before
     named = _goods_words(turn.utterance.topic)
     asked = _goods_words(turn.asked_words())
     if not named or not asked or len(named) > _MOST_WORDS or set(named) <= set(asked):

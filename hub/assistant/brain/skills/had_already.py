@@ -85,8 +85,10 @@ def _only_told(turn: Turn) -> bool:
     rice") nor a body's trouble ("i have an allergy to garlic")."""
     u = turn.utterance
     said = turn.message.for_model.lower()
-    if u.asks or u.has("CART", "ADD", "NEGATION") or _QUESTION.search(said):
+    if u.asks or _QUESTION.search(said):
         return False
+    if u.has("CART", "ADD", "NEGATION") and _NOT_ADDED.search(said) is None:
+        return False  # "العيش عندي لا تحطه": its adding turned down, of what is had
     return _NOT_HAD.search(said) is None
 
 

@@ -29,6 +29,10 @@ _PACK_WORDS = (
     r"(?![\w-])"
 )
 
+# "the 12 toilet rolls", "il 12 wara8 7amam rolls", "وال ١٢ ورق تواليت رولات": the number after "the" describes the pack the
+# goods' name then closes with its pieces, never a count of packs
+_THE = r"(?<!\w)(?:the|il|el|ال|وال)"
+
 
 def _pieces_held(record: Record) -> int | None:
     """How many pieces a product's or a variant's pack holds, as its label says."""
@@ -47,7 +51,9 @@ def said_as_the_pack(product: Record, segment: Segment, said: str) -> Segment:
     if not float(count.amount).is_integer() or count.amount < 2:
         return segment
     number = int(count.amount)
-    if not re.search(rf"(?<![\d.]){number}{_PACK_WORDS}", said, re.IGNORECASE):
+    if not re.search(rf"(?<![\d.]){number}{_PACK_WORDS}", said, re.IGNORECASE) and not re.search(
+        rf"{_THE}\s*{number}(?:\s+(?!\d+\b)\S+){{1,2}}?{_PACK_WORDS}", said, re.IGNORECASE
+    ):
         return segment
     variants: list[Record] = product.get("variants") or []
     if variants:

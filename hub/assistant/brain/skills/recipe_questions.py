@@ -41,11 +41,15 @@ _COST = Gated(
 
 # The total as it stands: "total now?", "kam el total al7een" (read "كم ال total الحين"),
 # "my total", "المجموع للحين": the cart's sum, whatever recipe is on screen
-_TOTAL = r"(?:total|subtotal|المجموع|الاجمالي|التوتال|توتال|مجموعي)"
+_TOTAL = (
+    r"(?:total|subtotal|all together|altogether|المجموع|الاجمالي|التوتال|توتال|مجموعي"
+    r"|مجموع (?:سلتي|السله|السلة|الكارت|كارتي|الكارتي|الكرت|العربه|ال cart|ال basket))"
+)
 _TOTAL_NOW = Gated(
     rf"(?<!\w){_TOTAL}(?!\w).*(?<!\w)(?:now|so far|yet|الحين|الحينه|هالحين|للحين|الان|حاليا|لحد الحين)(?!\w)"
     rf"|(?<!\w)(?:now|so far|الحين|هالحين|للحين|الان)(?!\w).*(?<!\w){_TOTAL}(?!\w)"
-    rf"|\b(?:my|new|cart|basket|grand)\s(?:total|subtotal)\b|(?<!\w)مجموع\s(?:سلتي|السله)"
+    rf"|\b(?:my|new|cart|basket|grand)\s(?:total|subtotal)\b"
+    r"|(?<!\w)مجموع\s(?:سلتي|السله|السلة|الكارت|كارتي|الكارتي|الكرت|العربه|ال cart|ال basket)(?!\w)"
 )
 _A_TOTAL = Gated(rf"(?<!\w){_TOTAL}(?!\w)")
 # The turns that put the recipe's goods to the cart: a total after them is the cart's

@@ -20,6 +20,7 @@ from hub.assistant.brain.skills import (
     recipe_diets,
     recipe_line_edits,
     recipe_portions,
+    swapped_in_a_recipes_wake,
 )
 from hub.assistant.brain.skills.choosing import primarily_named
 from hub.assistant.brain.skills.common import (
@@ -101,6 +102,8 @@ def follow_up(turn: Turn) -> str | None:
         return None
     asks_how = utterance.has("HOW") or not _HOW_MUCH.isdisjoint(utterance.tokens)
     instead = bool(INSTEAD.search(turn.message.for_model))
+    if utterance.left_out and swapped_in_a_recipes_wake.swaps_a_good(turn):
+        return None  # "لا العدس الاحمر بدله بالاصفر": that line swapped, none left out
     if (utterance.asks or asks_how or instead) and not utterance.has("ADD"):
         # "what can I use instead of the chicken", "ok and how long will it take to prepare
         # everything", "zain w kam ya5ith wagt kil shay": a question about it, not its goods

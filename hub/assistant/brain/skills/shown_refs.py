@@ -76,7 +76,7 @@ _WHOSE = frozenset({"ابو", "بو"})  # "ابو ٢٤": the one with 24, pointi
 # Words that settle on a choice before naming it: "ok the black forest", "خلاص المحشي"
 _SETTLING = frozenset(
     {"ok", "okay", "k", "so", "then", "fine", "yes", "yeah", "خلاص", "طيب", "زين", "اوكي", "يلا",
-     "اوك", "اذن", "تمام"}
+     "اوك", "اذن", "تمام", "ايه", "ايوه", "ee", "eee", "aiwa", "aywa", "eeh"}
 )  # fmt: skip
 
 
