@@ -34,6 +34,7 @@ from hub.assistant.brain.skills import (
     placed_order_words,
     refunds,
     running_out,
+    still_to_come,
 )
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.order_refs import goods_words
@@ -364,6 +365,7 @@ def of_an_order(turn: Turn) -> bool:
         or changes_it(turn)
         or _A_PERSON.search(said)
         or _HOW_LONG.search(said)
+        or still_to_come.asks_when_it_comes(turn)  # "what time exactly will it get here"
         or _REACH_THE_DRIVER.search(said)
         or placed_order_words.hurries(turn)
         or placed_order_words.asks_the_drivers_number(turn)  # "give me his phone then"
@@ -596,7 +598,14 @@ async def reading(turn: Turn, intent: str) -> str | None:
         # "can i place a new order for wipes with express" after an order's status: that new
         # order's express, with the goods, whatever the order talked of (`of_an_order`)
         return "express_for_new_goods"
-    if (intent not in _MISREAD and not (coded or confirmed or called)) or not of_an_order(turn):
+    # "the baby needs those nappies tonight, how much longer" after its status: its coming,
+    # though the need reads as goods wished for
+    longer = (
+        intent in still_to_come.NEEDS_TOLD and _in_talk(turn) and still_to_come.asks_longer(turn)
+    )
+    if (intent not in _MISREAD and not (coded or confirmed or called or longer)) or not of_an_order(
+        turn
+    ):
         return None
     said = turn.typed_and_read
     if refunds.asks_if_refunded(turn) and not refunds.cancels_for_it(turn):
@@ -686,6 +695,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return None  # "my order is late", "the bread didn't come, where is it": a complaint
     asked = bool(_WHERE.search(said) or _LATE.search(said) or _NOT_CONFIRMED.search(said))
     asked = asked or driver_asked.asks_what_he_does(turn)  # "what is the driver even doing"
+    # "الساعه كم بالضبط بيوصلني" of the order in talk: its coming, at an hour
+    asked = asked or (in_talk and still_to_come.asks_when_it_comes(turn))
     if asked or reaches_the_driver(turn) or (in_talk and asks_how_long(turn)):
         return "order_status"
     return None
