@@ -12,7 +12,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed, says_a_code_fails
-from hub.assistant.brain.express_asked import names_express
+from hub.assistant.brain.express_asked import names_express, speed_asked_as_haste
 from hub.assistant.brain.express_beside import asks_usual_and_express
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
@@ -225,7 +225,11 @@ async def area_time(turn: Turn) -> None:
     turn.say("delivery_info")
     card: Record = {"kind": "delivery_info", "areaId": area_id}
     # "with express how fast to salmiya": express's time there, not the usual delivery's
-    turn.block({**card, "express": True} if names_express(turn.utterance) else card)
+    express = names_express(turn.utterance)
+    turn.block({**card, "express": True} if express else card)
+    if speed_asked_as_haste(turn.utterance):
+        # "delivery to khaitan, and how fast": the usual time, and express's as the faster
+        turn.block({**card, "express": True})
     turn.memory[AREA] = area_id
     turn.chips("slots", "express")
 
@@ -335,6 +339,8 @@ async def delivery_info(turn: Turn) -> None:
         if express:
             block["express"] = True
         turn.block(block)
+        if speed_asked_as_haste(turn.utterance):
+            turn.block({**block, "express": True})  # the faster way, beside the usual
         if _beside_area(turn, area):  # "...and the minimum order?": that part too
             await answer_faq(turn, chips=False)
         turn.chips(turn.record_chip("area", area), "slots")
