@@ -14,6 +14,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed, says_a_code_fails
 from hub.assistant.brain.express_asked import names_express, speed_asked_as_haste
 from hub.assistant.brain.express_beside import asks_usual_and_express
+from hub.assistant.brain.express_fee_asked import asks_its_fee
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, addresses_named
@@ -304,7 +305,8 @@ async def delivery_info(turn: Turn) -> None:
     """how much is delivery to Jabriya / delivery info; "what are your delivery fees" is a
     store rule, answered from the FAQ; an express question shows the express card."""
     utterance = turn.utterance
-    express = names_express(utterance)
+    # "بكم الاكسبرس للمنقف؟": express's fee asked, however its word is spelled
+    express = names_express(utterance) or asks_its_fee(turn.input.text.lower(), turn.typed_and_read)
     places = places_of(turn) if turn.customer_id else None
     saved = await _saved_address(turn, places) if places and places.wanted else None
     if not express and _FREE.search(turn.typed_and_read):
