@@ -405,6 +405,8 @@ _MISREAD = frozenset(
 )  # fmt: skip
 
 
+# Questions of what goods hold or how they compare, which a line's kind changed reads as
+_GOODS_ASKED = frozenset({"nutrition", "compare", "dietary"})
 # Readings about an order already, which only a person, a cancel or a change overrides
 _ITS_OWN = frozenset({"cancel_order", "handoff", "reorder"})
 # The store's own delivery asked, not an order's coming: "do you deliver tonight", "توصلون
@@ -603,9 +605,14 @@ async def reading(turn: Turn, intent: str) -> str | None:
     longer = (
         intent in still_to_come.NEEDS_TOLD and _in_talk(turn) and still_to_come.asks_longer(turn)
     )
-    if (intent not in _MISREAD and not (coded or confirmed or called or longer)) or not of_an_order(
-        turn
-    ):
+    # "can i still change the low fat milk to full fat" of the order in talk: a change of
+    # its line, though the fat reads as a question of what is in the goods
+    recast = (
+        intent in _GOODS_ASKED and _in_talk(turn) and bool(_CHANGED.search(turn.typed_and_read))
+    )
+    if (
+        intent not in _MISREAD and not (coded or confirmed or called or longer or recast)
+    ) or not of_an_order(turn):
         return None
     said = turn.typed_and_read
     if refunds.asks_if_refunded(turn) and not refunds.cancels_for_it(turn):
