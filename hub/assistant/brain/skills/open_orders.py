@@ -20,6 +20,7 @@ from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import says_late, states_a_problem
 from hub.assistant.brain.skills import (
+    code_of_this_order,
     confirmed_asked,
     driver_asked,
     express_on_placed,
@@ -354,6 +355,7 @@ def of_an_order(turn: Turn) -> bool:
     # "if it doesn't come soon can i cancel it": an order, though no word names one
     cancels_late = order_refs.asks_to_cancel(turn) and bool(_LATE.search(said))
     named = _names_an_order(turn) or bool(_DRIVER.search(said)) or cancels_late
+    named = named or code_of_this_order.asked(turn)  # "...يمشي على هالطلب؟"
     # "السباك بيوصل العصر": someone else's coming, not an order's
     dated = (
         day_said(turn) is not None
@@ -568,6 +570,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
     it is and when it comes ("order_status"); None when it is about none."""
     # a code asked of an order named by its place, day or state is no code for the cart
     coded = intent == "apply_coupon" and describes_one(turn) and _names_an_order(turn)
+    # "does BBQ10 work on this order" a turn after the chalet order's status: that order
+    coded = coded or (intent == "apply_coupon" and code_of_this_order.asked(turn))
     # "is the home order confirmed or not" may be read as a comparison or a list, "can the
     # driver call me when he's close" as opening hours
     confirmed = confirmed_asked.asks_if_confirmed(turn) and _names_an_order(turn)
