@@ -18,7 +18,7 @@ from hub.assistant.brain.express_fee_asked import asks_its_fee
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, addresses_named
-from hub.assistant.brain.skills import fee_with_times, nearest_branch, open_late, open_now
+from hub.assistant.brain.skills import account, fee_with_times, nearest_branch, open_late, open_now
 from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import POLICY_WORDS, answer_faq, show_rule
 from hub.assistant.brain.skills.order_refs import places_of
@@ -411,6 +411,12 @@ async def select_delivery_area(turn: Turn) -> None:
             _delivery_card(turn)
         else:
             _unknown_area(turn)
+        return
+    places = places_of(turn) if turn.customer_id else None
+    saved = await _saved_address(turn, places) if places and places.wanted else None
+    if saved is not None and str(saved.get("areaId")) == str(area["_id"]):
+        # "وصلها بيت اهلي بالرميثيه": the saved place, its area said beside to name it
+        await account.select_address(turn)
         return
     turn.memory[AREA] = area["_id"]  # "and express?" next is about this area
     turn.say("propose_area")
