@@ -10,6 +10,7 @@ import re
 
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.change_words import says_a_change
+from hub.assistant.brain.speed_asked import SPEED_WORDS, asks_how_fast
 from hub.assistant.brain.utterance import Utterance
 
 # The words that name express delivery itself; "asap" / "بسرعه" only hurry a request along.
@@ -47,7 +48,10 @@ def names_express(utterance: Utterance) -> bool:
     """Express said by name, as delivery within the hour, or as hasty delivery."""
     said = utterance.raw.lower()
     within_the_hour = bool(_WITHIN_THE_HOUR.search(said) or _COMES_IN_MINUTES.search(said))
-    return utterance.has("EXPRESS") or _express_named(utterance, within_the_hour)
+    named = _express_named(utterance, within_the_hour)
+    if _speed_asked(utterance):
+        return named  # "...وشكثر سريع": its time asked, the speed word no express tagged
+    return utterance.has("EXPRESS") or named
 
 
 def asks_express(utterance: Utterance) -> bool:
@@ -79,7 +83,23 @@ def wants_express(utterance: Utterance) -> bool:
     )
 
 
+def speed_asked_as_haste(utterance: Utterance) -> bool:
+    """ "How fast" asked in words that, outside the question, would name express ("how much
+    to khaitan and how fast", "وشكثر سريع"): the usual delivery answers, express beside it."""
+    if not _speed_asked(utterance) or names_express(utterance):
+        return False
+    tokens = set(utterance.tokens)
+    hasty = utterance.has("DELIVER") and bool(tokens & _HASTE_WORDS)
+    return utterance.has("EXPRESS") or bool(tokens & _EXPRESS_WORDS) or hasty
+
+
+def _speed_asked(utterance: Utterance) -> bool:
+    return asks_how_fast(utterance.raw.lower(), " ".join(utterance.tokens))
+
+
 def _express_named(utterance: Utterance, within_the_hour: bool) -> bool:
     tokens = set(utterance.tokens)
+    if _speed_asked(utterance):
+        tokens -= SPEED_WORDS  # "delivery to khaitan, how fast?": its time asked, no haste
     hasty = utterance.has("DELIVER") and bool(tokens & _HASTE_WORDS)
     return bool(tokens & _EXPRESS_WORDS) or within_the_hour or hasty

@@ -35,6 +35,7 @@ from hub.assistant.brain.counted_lists import (
 )
 from hub.assistant.brain.doctors_word import past_the_doctors_word
 from hub.assistant.brain.express_asked import asks_express, asks_of_delivery, wants_express
+from hub.assistant.brain.express_fee_asked import asks_its_fee
 from hub.assistant.brain.extra_units import names_the_extra
 from hub.assistant.brain.intents import asks_if_empty
 from hub.assistant.brain.lacking_either import lacks_either
@@ -408,7 +409,8 @@ def by_shape(
         # a number ("ابي اسوي مجبوس دجاج حق ١٠") is its recipe, and ideas counted
         # ("ابي ٣ افكار للغدا") are meal ideas.
         return Understanding("search", ranking, rule)
-    if asks_express(utterance) and not _a_quick_dish(intent, ranking, utterance):
+    express_fee = asks_its_fee(message.for_model.lower(), utterance.raw.lower())
+    if (asks_express(utterance) or express_fee) and not _a_quick_dish(intent, ranking, utterance):
         # "is express available", "how much extra for express": the express delivery card,
         # not a change to the order nor the standard-fee policy.
         return Understanding("delivery_info", ranking, rule)

@@ -193,6 +193,10 @@ _WEIGHED_AS = frozenset(
     {"search", "compare", "faq", "general", "wish", "browse", "product_detail", "unknown", CLARIFY}
 )
 _ADDING = frozenset({"add_to_cart", "add_recipe_to_cart"})
+# Readings a recipe in view does not take over as its follow-up
+_NO_RECIPE_FOLLOW_UP = frozenset(
+    {"complaint", "out_of_domain", "handoff", "goods_for_a_placed_order"}
+)
 # Readings that already carry a count to the cart
 _COUNTING = frozenset({"add_to_cart", "update_cart_item"})
 
@@ -1018,7 +1022,7 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # asks whether the tin is stocked, to be shown
         only_asks = turn.utterance.has("SEARCH") and not turn.utterance.has("TAKE", "WANT", "ADD")
         intent = "search" if only_asks else "add_to_cart"
-    elif await dish_swaps.swap_asked(turn) is not None:
+    elif intent not in _NO_RECIPE_FOLLOW_UP and await dish_swaps.swap_asked(turn) is not None:
         intent = "dish_swap"  # "can i do it with chicken instead?" of the harees just shown
     elif await shown_stand_in.stand_in_asked(turn) is not None:
         intent = "stand_in_shown"  # "عادي المقشره بدالها؟" of the peeled tomatoes shown
@@ -1304,8 +1308,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     ):
         # "add the cheapest one", "which one is cheaper" of the list just shown
         intent = "cheaper"
-    elif intent not in ("complaint", "out_of_domain", "handoff") or recipes.rescales(turn):
-        # "make it for 8 people" after a recipe; "double it" is no double charge there
+    elif intent not in _NO_RECIPE_FOLLOW_UP or recipes.rescales(turn):
+        # "make it for 8 people" after a recipe; "double it" is no double charge there, and
+        # "add the chicken to the order coming home" asks of a placed order, not the recipe
         intent = recipes.follow_up(turn) or intent
     return intent
 

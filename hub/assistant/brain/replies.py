@@ -472,6 +472,11 @@ PROSE: dict[str, Bilingual] = {
         "Your basket is below this offer's minimum. Add a little more and ask me again.",
         "سلتك أقل من الحد الأدنى لهذا العرض. أضف المزيد ثم اطلب مني مرة أخرى.",
     ),
+    "coupon_first_order_only": _t(
+        "That code is for a first order only, and your account has ordered with us before, so"
+        " it won't come off this cart. Here's the code's card.",
+        "هالكود بس للطلب الأول، وحسابك طلب منا قبل، فما راح ينخصم من هالسلة. هذي بطاقة الكود.",
+    ),
     "coupon_covers_none": _t(
         "That code is for goods your cart doesn't hold, so it would take nothing off yet."
         " Here's what it covers.",

@@ -12,12 +12,13 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed, says_a_code_fails
-from hub.assistant.brain.express_asked import names_express
+from hub.assistant.brain.express_asked import names_express, speed_asked_as_haste
 from hub.assistant.brain.express_beside import asks_usual_and_express
+from hub.assistant.brain.express_fee_asked import asks_its_fee
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, addresses_named
-from hub.assistant.brain.skills import fee_with_times, nearest_branch, open_late, open_now
+from hub.assistant.brain.skills import account, fee_with_times, nearest_branch, open_late, open_now
 from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import POLICY_WORDS, answer_faq, show_rule
 from hub.assistant.brain.skills.order_refs import places_of
@@ -225,7 +226,11 @@ async def area_time(turn: Turn) -> None:
     turn.say("delivery_info")
     card: Record = {"kind": "delivery_info", "areaId": area_id}
     # "with express how fast to salmiya": express's time there, not the usual delivery's
-    turn.block({**card, "express": True} if names_express(turn.utterance) else card)
+    express = names_express(turn.utterance)
+    turn.block({**card, "express": True} if express else card)
+    if speed_asked_as_haste(turn.utterance):
+        # "delivery to khaitan, and how fast": the usual time, and express's as the faster
+        turn.block({**card, "express": True})
     turn.memory[AREA] = area_id
     turn.chips("slots", "express")
 
@@ -300,7 +305,8 @@ async def delivery_info(turn: Turn) -> None:
     """how much is delivery to Jabriya / delivery info; "what are your delivery fees" is a
     store rule, answered from the FAQ; an express question shows the express card."""
     utterance = turn.utterance
-    express = names_express(utterance)
+    # "بكم الاكسبرس للمنقف؟": express's fee asked, however its word is spelled
+    express = names_express(utterance) or asks_its_fee(turn.input.text.lower(), turn.typed_and_read)
     places = places_of(turn) if turn.customer_id else None
     saved = await _saved_address(turn, places) if places and places.wanted else None
     if not express and _FREE.search(turn.typed_and_read):
@@ -335,6 +341,8 @@ async def delivery_info(turn: Turn) -> None:
         if express:
             block["express"] = True
         turn.block(block)
+        if speed_asked_as_haste(turn.utterance):
+            turn.block({**block, "express": True})  # the faster way, beside the usual
         if _beside_area(turn, area):  # "...and the minimum order?": that part too
             await answer_faq(turn, chips=False)
         turn.chips(turn.record_chip("area", area), "slots")
@@ -403,6 +411,12 @@ async def select_delivery_area(turn: Turn) -> None:
             _delivery_card(turn)
         else:
             _unknown_area(turn)
+        return
+    places = places_of(turn) if turn.customer_id else None
+    saved = await _saved_address(turn, places) if places and places.wanted else None
+    if saved is not None and str(saved.get("areaId")) == str(area["_id"]):
+        # "وصلها بيت اهلي بالرميثيه": the saved place, its area said beside to name it
+        await account.select_address(turn)
         return
     turn.memory[AREA] = area["_id"]  # "and express?" next is about this area
     turn.say("propose_area")

@@ -452,6 +452,14 @@ async def _windows(turn: Turn) -> None:
     span, hour, part = slot_picks.span_asked(turn), when.hour(turn), when.part(turn)
     timed = weekday is not None or day is not None or span or hour is not None or part
     night = _no_window_runs(days)
+    if when.earliest(turn) and (weekday is not None or day not in (None, "today")):
+        # "tomorrow morning, the first you have": the first window of that day on, not today's
+        if weekday is not None:
+            on = next((i for i, d in enumerate(opened) if when.weekday_of(d) == weekday), 0)
+        else:
+            on = _DAYS_ON.get(day or "today", 0)
+        _first_window(turn, opened[on:], days, night=False)
+        return
     if when.earliest(turn) or (not timed and night) or (night and when.asks_now(turn)):
         _first_window(turn, opened, days, night=night)
         return

@@ -20,6 +20,7 @@ from datetime import UTC, datetime
 
 from hub.assistant.brain.placed_order_goods import goods_named_more, says_the_shown
 from hub.assistant.brain.skills import (
+    code_of_this_order,
     express_on_placed,
     offer_on_placed,
     open_orders,
@@ -213,6 +214,9 @@ async def _order_meant(turn: Turn, orders: list[Record]) -> Record | None:
     named = await open_orders.picked(turn, orders)
     if named is not None:
         return named
+    this = code_of_this_order.the_one(turn, orders)  # "does BBQ10 work on this order"
+    if this is not None:
+        return this
     talked = order_in_talk.pointed_at(turn, orders) or order_in_talk.in_talk(turn, orders)
     if talked is not None:
         return talked

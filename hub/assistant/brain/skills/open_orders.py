@@ -20,6 +20,7 @@ from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import says_late, states_a_problem
 from hub.assistant.brain.skills import (
+    code_of_this_order,
     confirmed_asked,
     driver_asked,
     express_on_placed,
@@ -34,6 +35,7 @@ from hub.assistant.brain.skills import (
     placed_order_words,
     refunds,
     running_out,
+    still_to_come,
 )
 from hub.assistant.brain.skills.common import names_an_item
 from hub.assistant.brain.skills.order_refs import goods_words
@@ -353,6 +355,7 @@ def of_an_order(turn: Turn) -> bool:
     # "if it doesn't come soon can i cancel it": an order, though no word names one
     cancels_late = order_refs.asks_to_cancel(turn) and bool(_LATE.search(said))
     named = _names_an_order(turn) or bool(_DRIVER.search(said)) or cancels_late
+    named = named or code_of_this_order.asked(turn)  # "...يمشي على هالطلب؟"
     # "السباك بيوصل العصر": someone else's coming, not an order's
     dated = (
         day_said(turn) is not None
@@ -364,6 +367,7 @@ def of_an_order(turn: Turn) -> bool:
         or changes_it(turn)
         or _A_PERSON.search(said)
         or _HOW_LONG.search(said)
+        or still_to_come.asks_when_it_comes(turn)  # "what time exactly will it get here"
         or _REACH_THE_DRIVER.search(said)
         or placed_order_words.hurries(turn)
         or placed_order_words.asks_the_drivers_number(turn)  # "give me his phone then"
@@ -403,6 +407,8 @@ _MISREAD = frozenset(
 )  # fmt: skip
 
 
+# Questions of what goods hold or how they compare, which a line's kind changed reads as
+_GOODS_ASKED = frozenset({"nutrition", "compare", "dietary"})
 # Readings about an order already, which only a person, a cancel or a change overrides
 _ITS_OWN = frozenset({"cancel_order", "handoff", "reorder"})
 # The store's own delivery asked, not an order's coming: "do you deliver tonight", "توصلون
@@ -564,6 +570,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
     it is and when it comes ("order_status"); None when it is about none."""
     # a code asked of an order named by its place, day or state is no code for the cart
     coded = intent == "apply_coupon" and describes_one(turn) and _names_an_order(turn)
+    # "does BBQ10 work on this order" a turn after the chalet order's status: that order
+    coded = coded or (intent == "apply_coupon" and code_of_this_order.asked(turn))
     # "is the home order confirmed or not" may be read as a comparison or a list, "can the
     # driver call me when he's close" as opening hours
     confirmed = confirmed_asked.asks_if_confirmed(turn) and _names_an_order(turn)
@@ -596,7 +604,19 @@ async def reading(turn: Turn, intent: str) -> str | None:
         # "can i place a new order for wipes with express" after an order's status: that new
         # order's express, with the goods, whatever the order talked of (`of_an_order`)
         return "express_for_new_goods"
-    if (intent not in _MISREAD and not (coded or confirmed or called)) or not of_an_order(turn):
+    # "the baby needs those nappies tonight, how much longer" after its status: its coming,
+    # though the need reads as goods wished for
+    longer = (
+        intent in still_to_come.NEEDS_TOLD and _in_talk(turn) and still_to_come.asks_longer(turn)
+    )
+    # "can i still change the low fat milk to full fat" of the order in talk: a change of
+    # its line, though the fat reads as a question of what is in the goods
+    recast = (
+        intent in _GOODS_ASKED and _in_talk(turn) and bool(_CHANGED.search(turn.typed_and_read))
+    )
+    if (
+        intent not in _MISREAD and not (coded or confirmed or called or longer or recast)
+    ) or not of_an_order(turn):
         return None
     said = turn.typed_and_read
     if refunds.asks_if_refunded(turn) and not refunds.cancels_for_it(turn):
@@ -686,6 +706,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return None  # "my order is late", "the bread didn't come, where is it": a complaint
     asked = bool(_WHERE.search(said) or _LATE.search(said) or _NOT_CONFIRMED.search(said))
     asked = asked or driver_asked.asks_what_he_does(turn)  # "what is the driver even doing"
+    # "الساعه كم بالضبط بيوصلني" of the order in talk: its coming, at an hour
+    asked = asked or (in_talk and still_to_come.asks_when_it_comes(turn))
     if asked or reaches_the_driver(turn) or (in_talk and asks_how_long(turn)):
         return "order_status"
     return None

@@ -501,7 +501,9 @@ _AGAIN = Gated(
 # order i cancelled" (of an order not cancelled, "ارجع" returns goods for a refund)
 _WANTED_BACK = Gated(
     r"\b(?:want|bring|get|put) (?:it |that |them )?back\b"
-    r"|(?<!\w)(?:ارجع|ارجعه|ارجعها|رجعه|رجعها|ترجعون|ترجعونه|ترجعولي|رجعولي)(?!\w)"
+    r"|(?<!\w)(?:ارجع|ارجعه|ارجعها|رجعه|رجعها|ترجعون|ترجعونه|ترجعولي|رجعولي"
+    # said to the store: "رجعوه نفسه", "ارجعوها"
+    r"|رجعوه|رجعوها|ارجعوه|ارجعوها|رجعوهم|ارجعوهم)(?!\w)"
 )
 # ...and the words that say nothing else: "reorder", "عيد", "كرر", "karrir" (read "كرر")
 # "the same order", "نفس الطلبيه"

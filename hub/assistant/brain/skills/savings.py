@@ -14,6 +14,7 @@ from hub.assistant.brain.skills import (
     code_covers,
     code_of_the_basket,
     codes_in_talk,
+    first_order_code,
     offer_asks,
     offer_ends,
     offer_lam_words,
@@ -204,6 +205,8 @@ async def _apply_coupon(turn: Turn) -> None:
     cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
     if await code_covers.answer(turn, offer, cart):
         return  # "does FRESH10 cover the milk": by the code's terms, whatever the cart holds
+    if await first_order_code.refused(turn, offer, block):
+        return  # "and WELCOME2?" from an account that has ordered before: not for it
     if not cart_lines(cart):
         # "apply welcome2" on an empty cart: nothing to take it off yet, and what the code
         # asks of a basket (its card says the minimum)
