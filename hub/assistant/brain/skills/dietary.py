@@ -170,6 +170,10 @@ _BESIDES = re.compile(
 _FIT_WORDS = frozenset(
     words(
         "suit suits suited suitable fit fits fitting okay ok safe good"
+        # safe for them: "شنو الآمن له", "shino il amin"
+        " امن الامن امين الامين"
+        # "ay wa7ed amin": Arabizi's "ay" (which) read "ا"
+        " ا"
         " يناسب يناسبه يناسبها يناسبهم يناسبني تناسب تناسبه تناسبها مناسب مناسبه ينفع ينفعه ينفعها"
         " ynasb ynasba ynasbah ynasbha yenasba yenfa3 ynfa3"
         # whom it is for: "ينفع حقه", "يناسب لها" (Arabizi "7aga" read "حقا")
