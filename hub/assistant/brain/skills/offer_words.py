@@ -197,8 +197,8 @@ def asks_for_a_guests_need(turn: Turn) -> bool:
     u = turn.utterance
     if turn.proposed_change != "add_to_cart" or not turn.proposed or not u.topic:
         return False
-    if u.quantity is not None or u.has("ADD", "TAKE"):
-        return False
+    if u.quantity is not None or u.has("ADD", "TAKE", "REMOVE", "CHANGE", "CART"):
+        return False  # "غير البيبسي للدايت، امي عندها سكر": a line changed for her
     return bool(KIN_WORDS & set(u.tokens)) and bool(need_of(turn.message.for_model))
 
 
