@@ -277,12 +277,14 @@ _ANOTHER_TRADE_COMES = Bilingual(
 
 # ...unless goods are asked for the one coming, by their diet: "my friend is coming, she's
 # vegan, any dip?", "ربيعتي جايه نباتيه، عندكم شي؟"
-_DIET_THEN_ASKED = (
-    r"(?<!\w)(?:vegan|vegetarian|veggie|allergic|allergy|celiac|coeliac|diabetic|lactose|gluten"
-    r"|نباتي\w*|حساسي\w*|سكري|لاكتوز|جلوتين|فيجن|فيغن)(?!\w).{0,40}"
-    r"(?<!\w)(?:any|anything|something|got|have|sell|عندكم|اكو|في|فيه|شي|ابي)(?!\w)"
+_THEN_ASKED = (
+    r".{0,40}(?<!\w)(?:any|anything|something|got|have|sell|عندكم|اكو|في|فيه|شي|ابي)(?!\w)"
 )
-_GOODS_FOR_THEIR_DIET = Bilingual(_DIET_THEN_ASKED, _DIET_THEN_ASKED)
+_GOODS_FOR_THEIR_DIET = Bilingual(
+    r"(?<!\w)(?:vegan|vegetarian|veggie|allergic|allergy|celiac|coeliac|diabetic|lactose"
+    r"|gluten)(?!\w)" + _THEN_ASKED,
+    r"(?<!\w)(?:نباتي\w*|حساسي\w*|سكري|لاكتوز|جلوتين|فيجن|فيغن)(?!\w)" + _THEN_ASKED,
+)
 
 
 def a_person_arrives(text: str) -> bool:
