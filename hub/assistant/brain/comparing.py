@@ -32,7 +32,9 @@ def which_of_two(utterance: Utterance) -> bool:
 _WHICH = frozenset({"which", "ايهم", "اي", "الفرق", "بين"})
 
 # "the brown toast vs the white one", "بكم الاسمر مقارنه بالابيض": two set side by side
-SIDE_BY_SIDE = frozenset({"vs", "versus", "compared", "مقارنه", "مقارنة", "muqarana", "m8arana", "فس"})
+SIDE_BY_SIDE = frozenset(
+    {"vs", "versus", "compared", "مقارنه", "مقارنة", "muqarana", "m8arana", "فس"}
+)
 
 
 def prices_side_by_side(utterance: Utterance) -> bool:
