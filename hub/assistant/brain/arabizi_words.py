@@ -1035,6 +1035,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "fihom": "فيهم",
     "feehum": "فيهم",
     "feehom": "فيهم",
+    # charcoal, never "in them" one letter away: "3indkum fa7am lil shawi?"
+    "fa7am": "فحم",
+    "fa7m": "فحم",
+    "fe7am": "فحم",
+    "f7am": "فحم",
     "kbeer": "كبير",
     "chbeer": "كبير",
     "kbir": "كبير",

@@ -31,6 +31,19 @@ def which_of_two(utterance: Utterance) -> bool:
 
 _WHICH = frozenset({"which", "ايهم", "اي", "الفرق", "بين"})
 
+# "the brown toast vs the white one", "بكم الاسمر مقارنه بالابيض": two set side by side
+SIDE_BY_SIDE = frozenset(
+    {"vs", "versus", "compared", "مقارنه", "مقارنة", "muqarana", "m8arana", "فس"}
+)
+
+
+def prices_side_by_side(utterance: Utterance) -> bool:
+    """A price asked of two things set against each other ("how much is the brown toast vs
+    the white one", "bkam il asmar muqarana bil abya9"): both, the cheaper first."""
+    tokens = utterance.tokens
+    split = next((n for n, token in enumerate(tokens) if token in SIDE_BY_SIDE), None)
+    return split is not None and 0 < split < len(tokens) - 1 and utterance.has("INFO")
+
 
 def difference_between(utterance: Utterance) -> bool:
     """ "الفرق بين العجوه والسكري", "el far8 bain el ajwa wel sukkari", "the difference between

@@ -275,10 +275,22 @@ _ANOTHER_TRADE_COMES = Bilingual(
 )
 
 
+# ...unless goods are asked for the one coming, by their diet: "my friend is coming, she's
+# vegan, any dip?", "ربيعتي جايه نباتيه، عندكم شي؟"
+_THEN_ASKED = (
+    r".{0,40}(?<!\w)(?:any|anything|something|got|have|sell|عندكم|اكو|في|فيه|شي|ابي)(?!\w)"
+)
+_GOODS_FOR_THEIR_DIET = Bilingual(
+    r"(?<!\w)(?:vegan|vegetarian|veggie|allergic|allergy|celiac|coeliac|diabetic|lactose"
+    r"|gluten)(?!\w)" + _THEN_ASKED,
+    r"(?<!\w)(?:نباتي\w*|حساسي\w*|سكري|لاكتوز|جلوتين|فيجن|فيغن)(?!\w)" + _THEN_ASKED,
+)
+
+
 def a_person_arrives(text: str) -> bool:
     """Whether the (normalised, lower-case) message is about someone of the shopper's own
     arriving, or a worker of another trade coming, and names nothing of the store's errand."""
-    if _THE_STORES_ERRAND.search(text):
+    if _THE_STORES_ERRAND.search(text) or _GOODS_FOR_THEIR_DIET.search(text):
         return False
     return (
         _A_PERSON_ARRIVES.search(text) is not None or _ANOTHER_TRADE_COMES.search(text) is not None

@@ -17,7 +17,11 @@ _NEWS_WORDS = frozenset(
         " coming a an the some at tmrw tmr 2moro tomorow"
         " عندي عندنا عندهم ضيوف ضيف خطار زوار ربع ناس عزيمه عزيما عزومه العزيمه ديوانيه"
         " الديوانيه جمعه لمه حفله الحفله الليله الليل اليوم باجر بكره الخميس الجمعه العصر"
-        " جايينا جاينا يايينا يايين"
+        " جايينا جاينا يايينا يايين جايين جاين بالطريق الطريق way on ضيوفي خطاري صيوف ضيوفنا"
+        # and in Arabizi: "3indi 9yoof il lail", "3azeema bacher"
+        " 3indi 3indna 3ndi 3ndna 9yoof 9yuf dyoof dyouf 5ettar 5ttar zuwwar 3azeema 3azima"
+        " 3azeemah diwaniya diwaniyah il el al lail lel lail leila lailah bacher bachir baachir"
+        " bukra alyoom il youm jayeen jayin yayeen yayin 3al 6ari8 6ariq"
     )
 )
 
@@ -31,7 +35,8 @@ def tells_of_a_gathering(topic: list[str]) -> bool:
 _GATHERING = frozenset(
     words(
         "guests guest visitors diwaniya ضيوف ضيف خطار زوار عزيمه عزيما عزومه العزيمه ديوانيه"
-        " الديوانيه"
+        " الديوانيه ضيوفي خطاري صيوف ضيوفنا 9yoof 9yuf dyoof dyouf 5ettar 5ttar 3azeema 3azima 3azeemah"
+        " diwaniyah"
     )
 )
 

@@ -225,7 +225,7 @@ NEED_WORDS = frozenset(
         " dad father mum mom mother grandma grandpa granny parents diabetic diabetics diabetes"
         " patient friendly safe suitable ok okay low less little eat have buy she he they good bad"
         " زوجتي شو وش شنو ياكل تاكل اكل ناكل تكل يكل ابوي لابوي امي لامي ابوي جدي جدتي لجدي لجدتي الوالد الوالده عنده عندها عندا"
-        " مريض مريضه مرضى"
+        " مريض مريضه مرضى امن الامن امين الامين"
         # whoever else it is for: "my cousin is celiac", "ولد عمي عنده حساسيه"
         " cousin cousins brother sister uncle aunt auntie friend guest guests grandson"
         " granddaughter baby nephew niece nephews nieces flatmate flatmates roommate roommates"
@@ -518,6 +518,8 @@ WHAT_TO_HAVE = Gated(
     r"|\b(?:suitable|suits? (?:me|him|her|us|them)|safe for (?:me|him|her|us|them))\b"
     r"|(?<!\w)(?:اي|ا|ايهم|انهو) (?:\S+ ){0,2}(?:اقدر|يقدر|تقدر|نقدر) (?:اشرب|اكل|ياكل|يشرب|تاكل"
     r"|تشرب)(?!\w)"
+    # "شنو الآمن له", "shino il amin", "ay wa7ed amin": which is safe for the one with the need
+    r"|(?<!\w)(?:شو|وش|شنو|ايش|اي|ا|ايهم|انهو)(?: (?:واحد|وحده|اللي|الي))? (?:ال)?امن(?!\w)"
     # "شنو اللي بدونها", "shno elly bidoon": which are without what is avoided
     r"|(?<!\w)(?:شو|وش|شنو|ايش|اي) (?:اللي|الي) (?:بدون|بلا|ما فيه|bidoon|bdoon|bedoon)"
     r"|(?<!\w)(?:يناسبني|يناسبه|يناسبها|يناسبنا|تناسبني|تناسبه|ينسبني|ينسبه|ينسبها|تنسبني"

@@ -125,34 +125,39 @@ _A_TRADE = Bilingual(
 _PLACES = (
     r"spa|spas|hammam|turkish bath|moroccan bath|bath ?house|a bath|salon|salons|vet|vets"
     r"|veterinar\w*|clinic|clinics|dentist|dentists|hotel|hotels|cinema|cinemas|car wash"
+    # a doctor to see: "a good diabetes doctor near mangaf", "fi doctor sukkar zain 9oob"
+    r"|(?:(?:diabetes|sugar|heart|skin|eye|kids|children'?s|family) )?doctors?"
+    r"|doctor (?:sukkar|sukar|sokar)|pediatrician|dermatologist"
 )
 _PLACE_WORDS = (
     r"a|an|the|any|some|one|good|nice|decent|cheap|affordable|reliable|proper|nearby|nearest"
     r"|closest|best|great|top|late|night|open|ladies|women'?s|mens|men'?s|kids|family|pet"
     r"|animal|dental|vet|nail|hair|beauty|massage|day|there|is|are|was|can|could|i|we|u|you"
     r"|find|get|go|book|where'?s|to|place|zain|zaina|7ilo|7elw|3adil|wa7ad|wa7id|ma7al|makan"
-    r"|mkan|a7san|agrab|a8rab|il|el|al"
+    r"|mkan|a7san|agrab|a8rab|il|el|al|shatir|sha6ir"
 )
 _PLACE_AFTER = (
     r"\s*(?:$|[?!.,;؟،]|(?:(?:" + _PLACE_WORDS + r") )*(?:in|near|around|open|nearby|close"
-    r"|bil|fil|gareeb|9ob|that|which|where|for (?:a |my )?(?:massage|facial|haircut|checkup"
+    r"|bil|fil|gareeb|9ob|9oob|yam|that|which|where|for (?:a |my )?(?:massage|facial|haircut|checkup"
     r"|cleaning|booking|appointment|night|stay|tonight))\b)"
 )
 _PLACE_AR = (
     r"سبا|حمام مغربي|حمام تركي|مساج|صالون|نادي رياضي|بيطري|عياده|عيادة|دكتور اسنان|فندق|سينما"
+    # a doctor to see: "اكو دكتور سكر زين قريب من المنقف"
+    r"|دكتور سكر|دكتور سكري|دكتور|دكتوره|طبيب|طبيبه"
     r"|مغسله سيارات"
 )
 _PLACE_WORDS_AR = (
     r"زين|زينه|زينة|حلو|حلوه|عدل|رخيص|رخيصه|واحد|وحده|مكان|محل|احد|لي|احجز|احجزلي|اروح|نروح"
-    r"|اعرف|يكون|قريب|قريبه|مفتوح|مفتوحه|نسائي|رجالي|شي|موعد|عند|فيه|في|حق|مال|ال"
+    r"|اعرف|يكون|قريب|قريبه|مفتوح|مفتوحه|نسائي|رجالي|شي|موعد|عند|فيه|في|حق|مال|ال|شاطر|شاطره"
 )
 _PLACE_AFTER_AR = (
     r"\s*(?:$|[?!.,;؟،]|(?:(?:" + _PLACE_WORDS_AR + r") )*(?:ب\w+|في|قريب|قريبه|قرب|يم|جنب"
-    r"|يفتح|تفتح|مفتوح|مفتوحه|الحين|اليوم|بالليل|زين|زينه|حلو|عدل|رجالي|نسائي)(?!\w))"
+    r"|يفتح|تفتح|مفتوح|مفتوحه|الحين|اليوم|بالليل|زين|زينه|حلو|عدل|رجالي|نسائي|شاطر)(?!\w))"
 )
 _A_PLACE_ELSEWHERE = Bilingual(
     r"\b(?:is there|are there|any|where|nearest|closest|best|good|recommend|know|open|book|find"
-    r"|fi|fee|wain|wein|a7san|ahsan|t3arfoon|ta3arfoon|t3arfon)"
+    r"|fi|fee|wain|wein|a7san|ahsan|t3arfoon|ta3arfoon|t3arfon|t3rfoon|t3rfon|t3arf|t3rf)"
     rf"\b(?: (?:{_PLACE_WORDS})){{0,3}} (?:{_PLACES})\b(?={_PLACE_AFTER})"
     rf"|\b(?:{_PLACES})(?: (?:{_PLACE_WORDS})){{0,2}}"
     r" (?:in|near|around|open|bil|fil|gareeb|9ob)\b",
@@ -332,7 +337,7 @@ def only_another_trades_errand(typed: str, typed_and_read: str) -> bool:
     for piece in clauses.split(text):
         if another_trades_errand(f"{piece.lower()} {normalise(piece).text}"):
             continue
-        if _told_beside_a_repair(piece):
+        if _told_beside_a_repair(piece) or _told_of_someones_health(piece):
             continue
         clause = clauses.weigh(piece)
         if (
@@ -374,3 +379,20 @@ def _told_beside_a_repair(piece: str) -> bool:
         for pattern in (_TOLD_BROKEN, _GUESTS_DUE)
         for text in (said, read)
     )
+
+
+# Someone's health told beside a doctor sought ("امي عندها سكر", "my dad is diabetic",
+# "abooy 3inda sukkar"): news, no sugar asked of us
+_KIN_HEALTH = Bilingual(
+    r"^(?:and |w |as |since |coz |cuz |because )?(?:my )?(?:mom|mum|mother|dad|father|grandma"
+    r"|grandpa|grandmother|grandfather|husband|wife|son|daughter|brother|sister|uncle|aunt)"
+    r"(?:'s| is| has| got| have)(?: \w+){1,3}$",
+    r"^(?:و\s?|لان\s)?(?:امي|ابوي|يدتي|جدتي|يدي|جدي|زوجي|زوجتي|ولدي|بنتي|اخوي|اختي|عمي|خالي|عمتي"
+    r"|خالتي|امه|ابوه|امها|ابوها) (?:عنده|عندها|عندهم|فيه|فيها|مريض|مريضه|تعبان|تعبانه)"
+    r"(?: \S+){0,2}$",
+)
+
+
+def _told_of_someones_health(piece: str) -> bool:
+    said = piece.strip().lower()
+    return bool(_KIN_HEALTH.search(said) or _KIN_HEALTH.search(normalise(said).for_model))

@@ -24,6 +24,7 @@ from hub.assistant.brain.comparing import (
     cheapest_of_a_kind,
     difference_between,
     one_against_another,
+    prices_side_by_side,
     which_of_two,
 )
 from hub.assistant.brain.counted_lists import (
@@ -427,7 +428,10 @@ def by_shape(
         # "abi tawseel lil jahra": delivery to an area, said without a word of speed
         return Understanding(rule, ranking, rule)
     if (
-        which_of_two(utterance) or one_against_another(utterance) or difference_between(utterance)
+        which_of_two(utterance)
+        or one_against_another(utterance)
+        or difference_between(utterance)
+        or prices_side_by_side(utterance)
     ) and not lacks_either(message.for_model):
         # "ar5as almarai wla nadec", "is almarai milk cheaper than kdd milk": the shape of
         # the question says compare, whatever the brand names make the model think of.

@@ -1246,6 +1246,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "cheaper"  # "and the cheapest rice", "ضيف ارخص رز": that one, by price
     elif offer_words.adds_more_of_the_offer(turn):
         intent = "add_more_to_offer"  # "one more", "وزيد وحده بعد" right after an offer
+    elif offer_words.asks_for_a_guests_need(turn):
+        intent = "search"  # "also my friend is vegan, any dip?" after an offer: what keeps it
     elif offer_words.adds_to_the_offer(turn):
         intent = "add_to_offer"  # "w galaxy caramel" right after the milk was offered
     elif len(await offer_replaced.replacement(turn)) == 1:

@@ -292,6 +292,7 @@ class Utterance:
         # "الكرواسون بكم؟ وعندكم مناقيش؟": a question asked, then another with its "و" written
         # on: where each question after the first starts
         self._asked_anew = _questions_after_the_first(text)
+        self._said_anew = _sentences_after_the_first(text) | self._asked_anew
         self._forms = [forms_of(token) for token in self.tokens]
         self._where: dict[str, int] | None = None
         self._reading = read(self.tokens)
@@ -493,6 +494,15 @@ class Utterance:
                 end = added
         if start is not None:
             end = _end_of_leaving_out(self.tokens, start, end)
+            # "la2 5alas kafi. 3indkum fa7am?": a sentence of its own asking for goods
+            end = next(
+                (
+                    at
+                    for at in sorted(self._said_anew)
+                    if start < at < end and "SEARCH" in _concept_positions(self.tokens[at:end])
+                ),
+                end,
+            )
             after = set(self.tokens[start + 1 : end])
             words = [word for word in self.topic if word in after]
             if words:
@@ -607,6 +617,18 @@ def _questions_after_the_first(text: str) -> frozenset[int]:
     return frozenset(starts)
 
 
+def _sentences_after_the_first(text: str) -> frozenset[int]:
+    """The index of the first word of each sentence after a full stop (not a decimal point's),
+    words counted as the message's tokens are."""
+    pieces = re.split(r"(?<!\d)[.!](?!\d)", text)
+    starts: set[int] = set()
+    count = 0
+    for piece in pieces[:-1]:
+        count += len(words(piece))
+        starts.add(count)
+    return frozenset(starts)
+
+
 def _end_of_leaving_out(tokens: list[str], start: int, end: int) -> int:
     """Where what is left out stops: at a joined clause asking a change of its own ("bdoon el
     3aish, w el dyay 5alah 2" leaves out the rice, and wants the chicken twice), never at an
@@ -622,10 +644,15 @@ def _end_of_leaving_out(tokens: list[str], start: int, end: int) -> int:
         # charcoal": a "but" opening a question of goods of its own, no more left out
         if tokens[at] in _BUT and "SEARCH" in asked:
             return at
+        # "la2 5alas kafi, 3indkum fa7am?", "no that's enough, do you sell charcoal": a clause
+        # opening with a question of stock, goods of its own
+        if asked.get("SEARCH", _OPENS_WITH) < _OPENS_WITH:
+            return at
     return end
 
 
 _BUT = frozenset({"but", "بس", "bs"})
+_OPENS_WITH = 3  # "do you sell", "3indkum": the question of stock in a clause's first words
 
 
 def _only(tokens: list[str], at: int) -> bool:

@@ -11,10 +11,14 @@ no goods and asks for others.
 
 from __future__ import annotations
 
-from hub.assistant.brain.skills.common import TALK_WORDS, confident_hits, search
+import re
+
+from hub.assistant.brain import matching
+from hub.assistant.brain.skills.common import TALK_WORDS, confident_hits, search, unmet_words
 from hub.assistant.brain.skills.lines import stock_of
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
+from hub.text import stem
 
 # "which", "ايهم", "اي واحد", Arabizi "ay" (read "ا") and "ayhom"
 _WHICH = frozenset({"which", "ايهم", "ايهما", "اي", "ا"})
@@ -32,6 +36,7 @@ _ASKING = frozenset(
      "بكم", "وبكم", "كم", "سعر", "وسعر", "سعره", "سعرها", "واحد", "وحده", "و"} | _IT
 )  # fmt: skip
 _MOST_WORDS = 3
+_SHORTEST = 2  # "of", "al": no word of a kind
 
 
 async def two_talked_of(turn: Turn) -> list[Record] | None:
@@ -47,13 +52,46 @@ async def two_talked_of(turn: Turn) -> list[Record] | None:
     if not named or not asked or len(named) > _MOST_WORDS or set(named) <= set(asked):
         return None
     shown = turn.shown()
-    now = _first(confident_hits(named, await search(turn, " ".join(named))), shown)
+    found_now = confident_hits(named, await search(turn, " ".join(named)))
+    now = _first(found_now, shown)
     before = _first(confident_hits(asked, await search(turn, " ".join(asked))), shown)
     if now is None or before is None or now["_id"] == before["_id"]:
         return None
     if now.get("categoryId") != before.get("categoryId"):
         return None  # "which is cheaper" of the rice after the dates: no two to weigh
+    kind_of_its_own = len([hit for hit in found_now if not unmet_words(named, [hit])]) > 1
+    if kind_of_its_own and not _of_one_kind(named, asked, now, before):
+        # "w labna, ay wa7da ar5a9" after the eggs of its aisle: a kind of several goods
+        # named now, not the eggs' kind; the cheapest of it is asked, no two to weigh
+        return None
     return [before, now]
+
+
+def _of_one_kind(named: list[str], asked: list[str], now: Record, before: Record) -> bool:
+    """The goods named now hold a word asked before ("sukkari" after "تمر خلاص": dates), or
+    the other way round, or their names share a word beside their brands' ("Khalas Dates",
+    "Sukkari Dates"); eggs and a labneh share none."""
+    held = len(unmet_words(asked, [now])) < len(asked)
+    return (
+        held
+        or len(unmet_words(named, [before])) < len(named)
+        or bool(_name_words(now) & _name_words(before))
+    )
+
+
+def _name_words(product: Record) -> set[str]:
+    maker = product.get("brand")  # a search hit carries its brand's names
+    brand = {
+        word.lower()
+        for text in (matching.name_texts(maker) if isinstance(maker, dict) else [])
+        for word in text.split()
+    }
+    return {
+        stem(word)
+        for text in matching.name_texts(product)
+        for word in re.findall(r"\w+", text.lower())
+        if len(word) > _SHORTEST and word not in brand
+    }
 
 
 def _goods_words(words: list[str]) -> list[str]:

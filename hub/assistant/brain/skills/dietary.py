@@ -28,6 +28,7 @@ from hub.assistant.brain.needs import (
     points_into_a_list,
 )
 from hub.assistant.brain.needs_as_rules import laid_down, past_the_rule
+from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills import brand_variants, dining_words, either_kinds
@@ -169,6 +170,10 @@ _BESIDES = re.compile(
 _FIT_WORDS = frozenset(
     words(
         "suit suits suited suitable fit fits fitting okay ok safe good"
+        # safe for them: "شنو الآمن له", "shino il amin"
+        " امن الامن امين الامين"
+        # "ay wa7ed amin": Arabizi's "ay" (which) read "ا"
+        " ا"
         " يناسب يناسبه يناسبها يناسبهم يناسبني تناسب تناسبه تناسبها مناسب مناسبه ينفع ينفعه ينفعها"
         " ynasb ynasba ynasbah ynasbha yenasba yenfa3 ynfa3"
         # whom it is for: "ينفع حقه", "يناسب لها" (Arabizi "7aga" read "حقا")
@@ -585,6 +590,14 @@ def _holds(product: Record, word: str, aisles: dict[str, Record]) -> bool:
     return any(stemmed in _skeleton(text) for text in texts)
 
 
+def _holds_as_written(product: Record, word: str) -> bool:
+    """Whether a word of the product's name is the word said, letter for letter."""
+    said = normalise(word).text.lower()
+    return any(
+        said in normalise(text).text.lower().split() for text in matching.name_texts(product)
+    )
+
+
 async def answer_not_the(turn: Turn) -> bool:
     """What was just shown, less the kind the shopper does not want; False if no list."""
     word = not_the_kind(turn.message.for_model)
@@ -596,6 +609,10 @@ async def answer_not_the(turn: Turn) -> bool:
     except HubError:
         aisles = {}  # the products' own names still tell
     rest = [p["_id"] for p in shown if not _holds(p, word, aisles)]
+    if not rest:
+        # "مو الابيض" of eggs: white's letters, vowels aside, are the eggs' own ("بيض"); the
+        # word as written tells the white eggs from the brown
+        rest = [p["_id"] for p in shown if not _holds_as_written(p, word)] or rest
     if len(rest) == len(shown):
         return False  # nothing shown was of that kind: not what the shopper meant
     if not rest:

@@ -75,7 +75,8 @@ async def _lists_goods(turn: Turn) -> bool:
     """Two or more parts of the message each name goods, at least two of them whole."""
     # "canned hummus": the food is named, the can no word of its name
     parts = [food_words(segment) or segment.topic for segment in turn.utterance.segments()]
-    parts = [topic for topic in parts if topic]
+    # "guests on the way, i want arabic coffee and dates": the gathering's news is no part
+    parts = [goods_words(topic) for topic in parts if topic and not tells_of_a_gathering(topic)]
     if not 2 <= len(parts) <= _MOST_PARTS or any(len(p) > _LONGEST_PART for p in parts):
         return False
     whole = 0
@@ -87,6 +88,12 @@ async def _lists_goods(turn: Turn) -> bool:
     return whole >= 2
 
 
+async def lists_goods(turn: Turn) -> bool:
+    """Whether two or more parts of the message each name goods, the news of a gathering
+    said before them aside."""
+    return await _lists_goods(turn)
+
+
 def _counted(segment: Segment) -> bool:
     quantity = segment.quantity
     return quantity is not None and 0 < quantity.amount <= _MOST_COUNTED
@@ -96,7 +103,8 @@ async def read_as(turn: Turn, understood: Understanding) -> str | None:
     """ "add_to_cart" for a list of goods with their counts asked of no one; "search" for a
     list of goods the model read as something else; None when the message is no such list."""
     u = turn.utterance
-    if understood.intent not in _MISREAD or understood.injection or u.has("RECIPE"):
+    # a recipe said as it is written: "بالطريق" (on the way) is one letter from "طريقه"
+    if understood.intent not in _MISREAD or understood.injection or u.says_exactly("RECIPE"):
         return None
     if u.has("REMOVE", "CLEAR", "NEGATION", "EXCEPT", "PRICEY", "ORDER", "DELIVER"):
         return None  # "milk and bread, not the eggs", "the milk and bread of my order": other asks
@@ -123,9 +131,11 @@ def _kept(part: Segment, hits: list[Record]) -> list[Record]:
     kept = [
         hit for hit in hits if not_carried.of_a_kind_named(topic, hit) or named_by_brand(hit, topic)
     ]
-    if kept or len(telling_words(topic)) < 2:
+    if len(telling_words(topic)) < 2:
         return kept
-    return [hit for hit in hits if not unmet_words(topic, [hit])]
+    # "arabic coffee": the coffees that are Arabic, not every coffee, when some are
+    whole = [hit for hit in hits if not unmet_words(topic, [hit])]
+    return [hit for hit in kept if hit in whole] or kept or whole
 
 
 def _a_word_we_know(word: str) -> bool:

@@ -9,9 +9,18 @@ is what is shown.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from hub.assistant.brain.hosting_news import goods_words, tells_of_a_gathering
 from hub.assistant.brain.occasions import asks_which_goods, occasion_of
+from hub.assistant.brain.skills import goods_listed
 from hub.assistant.brain.skills.cards import show_products
-from hub.assistant.brain.skills.common import confident_hits, quiet_search, unmet_words
+from hub.assistant.brain.skills.common import (
+    confident_hits,
+    items_named,
+    quiet_search,
+    unmet_words,
+)
 from hub.assistant.brain.skills.lines import in_stock
 from hub.assistant.brain.turn import Turn
 
@@ -63,6 +72,16 @@ async def goods_named(turn: Turn, kind_words: frozenset[str]) -> list[str]:
 
 async def answer(turn: Turn, kind_words: frozenset[str]) -> bool:
     """Shows the goods named beside an occasion; False when none is named."""
+    if turn.utterance.has("WANT", "ADD") and await goods_listed.lists_goods(turn):
+        # "guests tonight, i want arabic coffee and dates": each good of the list by all its
+        # words, never "arabic" and "coffee" looked for apart
+        parts = [
+            replace(segment, topic=goods_words(segment.topic))
+            for segment in turn.utterance.segments()
+            if segment.topic and not tells_of_a_gathering(segment.topic)
+        ]
+        await goods_listed.show_each(turn, await items_named(turn, parts))
+        return True
     shown = await goods_named(turn, kind_words)
     if not shown:
         return False

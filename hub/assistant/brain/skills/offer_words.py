@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.arabic_words import is_known_word
+from hub.assistant.brain.kin_words import KIN_WORDS
+from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.into_the_cart import sends_it_to_the_cart
@@ -183,7 +185,21 @@ def adds_to_the_offer(turn: Turn) -> bool:
         return False  # "w kam el tawseel 7ag 5ai6an": the store's matter asked, no goods
     if u.has("RECIPE") or _HOW_MADE.search(turn.message.for_model):
         return False  # "w mrabyan rubyan shlon asawee": how a dish is made, no more goods
+    if asks_for_a_guests_need(turn):
+        return False  # "also my friend is vegan, any dip?": goods that keep the need, asked
     return opens_with_and(turn)
+
+
+def asks_for_a_guests_need(turn: Turn) -> bool:
+    """Someone's diet or allergy told right after an offer ("my friend's vegan, any dip?",
+    "ربيعتي نباتيه"), goods asked for them with no count nor verb of putting in: what keeps
+    the need is asked, not added to the offer."""
+    u = turn.utterance
+    if turn.proposed_change != "add_to_cart" or not turn.proposed or not u.topic:
+        return False
+    if u.quantity is not None or u.has("ADD", "TAKE", "REMOVE", "CHANGE", "CART"):
+        return False  # "غير البيبسي للدايت، امي عندها سكر": a line changed for her
+    return bool(KIN_WORDS & set(u.tokens)) and bool(need_of(turn.message.for_model))
 
 
 # "and is there bread", "w fee 5ubz" (و في خبز): whether it is sold, asked

@@ -8,6 +8,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.arabic_words import glued_and
 from hub.assistant.brain.budgets import FEEDING_WORDS, shops_on_a_budget
+from hub.assistant.brain.comparing import SIDE_BY_SIDE
 from hub.assistant.brain.gulf_kinds import of_the_gulf_kind
 from hub.assistant.brain.lexicon import THE_TWO
 from hub.assistant.brain.needs import need_of
@@ -77,6 +78,10 @@ _COMPARE_WORDS = frozenset(
         "than",
         "is",
         "vs",
+        "how",  # "how much is the brown toast vs the white one"
+        "much",
+        "بكم",
+        "كم",
         "one",
         "واحد",  # "ay wa7id ar5as", "اي واحد ارخص": which one, no side's goods
         "وحده",
@@ -555,6 +560,15 @@ async def compare(turn: Turn) -> None:
         # "لبنة المراعي ولا نادك": Arabic names the kind first, and it is the kind of both.
         kind = parts[0][:1]
         parts = [kind + part if len(part) == 1 else part for part in parts]
+    elif len(parts) == 2 and len(parts[0]) > 1 and len(parts[1]) == 1:
+        # "the brown toast vs the white one": the kind named first (its last word, in
+        # English) is the kind of both;
+        # "il toast il asmar vs il abya9": its word with no article, the other the colour's
+        plain = [word for word in parts[0] if not word.startswith("ال")]
+        if parts[1][0].isascii():
+            parts = [parts[0], parts[1] + parts[0][-1:]]
+        elif plain and len(plain) < len(parts[0]):
+            parts = [parts[0], plain + parts[1]]
     elif len(parts) >= 2 and len(parts[-1]) > 1:
         # "kdd or almarai laban": the kind named last is the kind of both.
         kind = parts[-1][1:]
@@ -620,12 +634,17 @@ async def compare(turn: Turn) -> None:
 def _sides(turn: Turn) -> list[list[str]]:
     """The words of each side a comparison names, split at "or" and "and"."""
     parts: list[list[str]] = [[]]
-    for token in turn.utterance.tokens:
-        if token in _COMPARE_SPLIT:
+    tokens = turn.utterance.tokens
+    for n, token in enumerate(tokens):
+        if token in _COMPARE_SPLIT or token in SIDE_BY_SIDE:
             parts.append([])
+        elif n and tokens[n - 1] in SIDE_BY_SIDE and token in ("to", "with"):
+            continue  # "compared to the white"
+        elif n and tokens[n - 1] in SIDE_BY_SIDE and token.startswith("بال") and len(token) > 4:
+            parts[-1].append(token[1:])  # "مقارنه بالابيض": with the white
         elif glued_and(token):  # "العجوه والسكري": "و" glued to the second side
             parts.append([token[1:]])
-        elif token not in _COMPARE_WORDS and token not in ("?", "the", "a"):
+        elif token not in _COMPARE_WORDS and token not in ("?", "the", "a", "ال"):
             parts[-1].append(token)
     # a number alone names nothing to compare: "can it come between 6 and 8" holds no goods
     return [part for part in parts if any(not token.isdigit() for token in part)]

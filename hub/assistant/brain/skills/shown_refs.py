@@ -302,7 +302,7 @@ async def _sold_beside_the_list(turn: Turn) -> bool:
     shown as asked, never said missing because the list just shown lacks it. "The organic
     one" points into the list by a kind, and finds nothing beyond it."""
     named = [word for word in _telling_words(turn) if word not in MEASURE_WORDS]
-    if not named or any(token in _POINTING for token in turn.utterance.tokens):
+    if not named or _points(turn.utterance.tokens):
         return False
     # "il croissant cham? w 3indkom manakish?": each part names goods of its own, each sought
     parts = [
@@ -321,6 +321,18 @@ async def _sold_beside_the_list(turn: Turn) -> bool:
         return False
     show_products(turn, [hit["_id"] for hit in sold])
     return True
+
+
+# "شنو الانواع اللي عندكم": "اللي" opens what the store has, pointing at nothing shown
+_YOU_HAVE = frozenset({"عندكم", "عندك", "عندكو", "تبيعون", "تبيعونه", "موجود", "موجوده", "متوفر"})
+
+
+def _points(tokens: list[str]) -> bool:
+    return any(
+        token in _POINTING
+        and not (token in ("اللي", "الي") and tokens[n + 1 : n + 2] and tokens[n + 1] in _YOU_HAVE)
+        for n, token in enumerate(tokens)
+    )
 
 
 def _in_its_name(product: Record, named: list[str]) -> bool:
