@@ -21,5 +21,5 @@ async def test_the_white_ruled_out_of_the_eggs_leaves_the_brown(client: Any) -> 
         listed = await send(client, shown, guest=guest)
         assert "Large Brown Eggs" in names(listed), (shown, names(listed))
         turn = await send(client, ruled_out, listed.conversation_id, guest=guest)
-        assert "Large Brown Eggs" in names(turn), (ruled_out, kinds(turn), turn.text)
+        assert "Large Brown Eggs" in names(turn), (ruled_out, kinds(turn), turn.end["content"])
         assert "Large White Eggs" not in names(turn), (ruled_out, names(turn))

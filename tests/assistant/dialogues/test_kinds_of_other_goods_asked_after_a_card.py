@@ -20,7 +20,7 @@ async def test_other_goods_kinds_asked_after_a_card_are_shown(client: Any) -> No
         listed = await send(client, shown, guest=guest)
         turn = await send(client, asked, listed.conversation_id, guest=guest)
         found = products(turn)
-        assert found, (asked, kinds(turn), turn.text)
+        assert found, (asked, kinds(turn), turn.end["content"])
         assert all("Honey" in product["name"] for product in found), (
             asked,
             names(turn),
