@@ -12,11 +12,12 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.liking_asides import tells_a_liking
+from hub.text import words
 
 # Where the reason starts: a comma or a full stop, or a word that gives a reason
 _BREAK = re.compile(r"\s*[,،;.]\s*|\s+(?=(?:because|coz|cause|since|عشان|علشان|لان)\s)")
 # The verbs of a swap, English, and Gulf by how they start ("بدله", "غيرها", "استبدله")
-_SWAP_EN = frozenset("replace swap switch change exchange substitute instead".split())
+_SWAP_EN = frozenset(words("replace swap switch change exchange substitute instead"))
 _SWAP_AR = ("بدل", "غير", "استبدل", "ابدل", "بدال", "وبدل", "وغير")
 
 
