@@ -122,6 +122,7 @@ from hub.assistant.brain.skills import (
     recipes_else,
     recipes_for_a_need,
     refunds,
+    removal_and_change,
     removing,
     reorder_stand_in,
     restock,
@@ -1114,6 +1115,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif await other_instead.takes_other_goods_instead(turn):
         intent = "add_to_cart"  # "ok then one gers ogaily instead" after the baklava's nuts
         other_instead.read_the_goods(turn)
+    elif intent in _CART_CHANGES and removal_and_change.removes_and_changes(turn):
+        intent = "remove_and_change"  # "remove the laban, and make the milk the 2 litre one"
     elif await extent_moves.moves_a_line_by_extent(turn):
         intent = "update_cart_item"  # "خله وحده كبيره بدالهم" of the two laban in the cart
     elif await kind_swaps.moves_a_line_to_a_kind(turn):
