@@ -90,6 +90,7 @@ from hub.assistant.brain.skills import (
     offer_words,
     offered_named,
     offers_for_children,
+    one_of_the_offer,
     open_late,
     order_affirmed,
     order_by_goods,
@@ -1104,6 +1105,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "order"  # "ok w shnu feeh" right after the order's status: its goods
     elif (change := await choosing.picked_change(turn)) is not None:
         intent = change  # "the second one", "the low fat one" after "which milk?"
+    elif one_of_the_offer.names_the_line_asked(turn):
+        intent = "remove_cart_item"  # "the eggs" after "which of them should I take off?"
+    elif one_of_the_offer.takes_one_of_the_offer(turn):
+        intent = "which_of_the_offer"  # "remove one of them" after milk, eggs and bread
     elif (
         offer_words.withdraws_the_offer(turn)
         or await offered_named.forgets_the_offered(turn)
