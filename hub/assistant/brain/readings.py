@@ -12,7 +12,13 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain import line_told_otherwise, offer_asked, payment_trouble, saving_codes
+from hub.assistant.brain import (
+    line_told_otherwise,
+    listed_under_budget,
+    offer_asked,
+    payment_trouble,
+    saving_codes,
+)
 from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.awaited_goods import awaits_an_order
 from hub.assistant.brain.cancel_asked import says_cancel
@@ -1307,7 +1313,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         else:
             intent = "how_points_work" if asks_how else "apply_loyalty"
     elif turn.budget is not None and (
-        intent in ("cheaper", "general", "add_to_cart") or prices.meal_named(turn) is not None
+        (intent in ("cheaper", "general") or prices.meal_named(turn) is not None)
+        or (intent == "add_to_cart" and not listed_under_budget.lists_goods(turn))
     ):
         # "I have 5 KD, what can I get for dinner", "saffron cheaper than a quarter
         # dinar", "snacks under 500 fils", "عطني شيبس باقل من ٥٠٠ فلس": a price ceiling on
