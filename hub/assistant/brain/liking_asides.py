@@ -20,16 +20,22 @@ _WHO = frozenset(
         " يهالي امي ابوي زوجي زوجتي ريلي مرتي اهلي الاهل الكل كلهم البيبي"
     )
 )
-_OPENING = frozenset(words("and but cause because coz as since my our the his her their il el"))
+_OPENING = frozenset(
+    words("and but cause because coz as since my our the his her their il el عشان علشان لان")
+)
 # The verb of the liking: English words, and Gulf forms by how they start ("يحبونه",
-# "يحبونا" read from "y7bona", "تحبه", "يموتون عليه", "يعشقونه")
-_LIKES = frozenset(words("love loves adore adores like likes enjoy enjoys"))
-_LIKES_AR = ("يحب", "تحب", "نحب", "احب", "يموت", "تموت", "يعشق", "تعشق", "حبيبه", "يبونه")
-# What may follow it: the goods pointed at and how much
+# "يحبونا" read from "y7bona", "تحبه", "يموتون عليه", "يعشقونه"); preferring is a liking
+# too, the reason a swap gives ("امي تفضله", "my wife prefers them")
+_LIKES = frozenset(words("love loves adore adores like likes enjoy enjoys prefer prefers"))
+_LIKES_AR = (
+    *("يحب", "تحب", "نحب", "احب", "يموت", "تموت", "يعشق", "تعشق", "حبيبه", "يبونه"),
+    *("يفضل", "تفضل", "نفضل", "افضل"),
+)
+# What may follow it: the goods pointed at, how much, and "more" than the goods swapped out
 _REST = frozenset(
     words(
         "it them that those these this one ones so much a lot lots very really too also all"
-        " always the most best عليه عليها عليهم عله علها علهم وايد ايد مره موت حيل بعد كلش"
+        " always the most best more better than other اكثر اكتر احسن عن الثاني عليه عليها عليهم عله علها علهم وايد ايد مره موت حيل بعد كلش"
     )
 )
 

@@ -12,7 +12,13 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain import line_told_otherwise, offer_asked, payment_trouble, saving_codes
+from hub.assistant.brain import (
+    line_told_otherwise,
+    listed_under_budget,
+    offer_asked,
+    payment_trouble,
+    saving_codes,
+)
 from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.awaited_goods import awaits_an_order
 from hub.assistant.brain.cancel_asked import says_cancel
@@ -90,6 +96,7 @@ from hub.assistant.brain.skills import (
     offer_words,
     offered_named,
     offers_for_children,
+    one_of_the_offer,
     open_late,
     order_affirmed,
     order_by_goods,
@@ -122,6 +129,7 @@ from hub.assistant.brain.skills import (
     recipes_else,
     recipes_for_a_need,
     refunds,
+    removal_and_change,
     removing,
     reorder_stand_in,
     restock,
@@ -1103,6 +1111,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "order"  # "ok w shnu feeh" right after the order's status: its goods
     elif (change := await choosing.picked_change(turn)) is not None:
         intent = change  # "the second one", "the low fat one" after "which milk?"
+    elif one_of_the_offer.names_the_line_asked(turn):
+        intent = "remove_cart_item"  # "the eggs" after "which of them should I take off?"
+    elif one_of_the_offer.takes_one_of_the_offer(turn):
+        intent = "which_of_the_offer"  # "remove one of them" after milk, eggs and bread
     elif (
         offer_words.withdraws_the_offer(turn)
         or await offered_named.forgets_the_offered(turn)
@@ -1114,6 +1126,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif await other_instead.takes_other_goods_instead(turn):
         intent = "add_to_cart"  # "ok then one gers ogaily instead" after the baklava's nuts
         other_instead.read_the_goods(turn)
+    elif intent in _CART_CHANGES and removal_and_change.removes_and_changes(turn):
+        intent = "remove_and_change"  # "remove the laban, and make the milk the 2 litre one"
     elif await extent_moves.moves_a_line_by_extent(turn):
         intent = "update_cart_item"  # "خله وحده كبيره بدالهم" of the two laban in the cart
     elif await kind_swaps.moves_a_line_to_a_kind(turn):
@@ -1299,7 +1313,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         else:
             intent = "how_points_work" if asks_how else "apply_loyalty"
     elif turn.budget is not None and (
-        intent in ("cheaper", "general", "add_to_cart") or prices.meal_named(turn) is not None
+        (intent in ("cheaper", "general") or prices.meal_named(turn) is not None)
+        or (intent == "add_to_cart" and not listed_under_budget.lists_goods(turn))
     ):
         # "I have 5 KD, what can I get for dinner", "saffron cheaper than a quarter
         # dinar", "snacks under 500 fils", "عطني شيبس باقل من ٥٠٠ فلس": a price ceiling on

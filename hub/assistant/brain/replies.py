@@ -336,6 +336,10 @@ PROSE: dict[str, Bilingual] = {
         "We don't sell that size. Which of these would you like?",
         "ما عندنا هذا الحجم. أي واحد من هذول تبي؟",
     ),
+    "which_of_the_offer": _t(
+        "Which of them should I take off? Tell me its name and I'll leave the rest as offered.",
+        "أي واحد منهم أشيل؟ قول لي اسمه وأخلي الباقي مثل ما جهزته.",
+    ),
     "which_line": _t(
         "There's more than one of those in your cart. Which one?",
         "عندك أكثر من واحد منها في السلة. أي واحد؟",

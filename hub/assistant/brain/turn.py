@@ -27,7 +27,9 @@ from hub.assistant.brain.normaliser import (
     starts_in_arabizi,
     thanks_in_arabizi,
 )
+from hub.assistant.brain.opener_spellings import as_meant
 from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.swap_reasons import without_a_liking_reason
 from hub.assistant.brain.text_speak import english_shorthand
 from hub.assistant.brain.utterance import Utterance, reply_language, without_a_childs_measure
 from hub.assistant.events import (
@@ -134,6 +136,8 @@ class Turn:
         # "how many in the pants? my son weighs 13 kg": a question about the pants alone;
         # "salam, abi 3 kilo 6ama6 w ma3a salama": the request, less its manners
         said = without_manners(without_a_childs_measure(self.message.text))
+        # "swap the red lentils for the yellow, my wife prefers them": the swap alone
+        said = without_a_liking_reason(as_meant(said))
         self.message = Normalised(said, self.message.arabizi)
         # What a pattern looks in: the message as typed and as read ("mata yirja3" and
         # "متى يرجع"), so that it may be written either way

@@ -1,0 +1,58 @@
+"""A swap or a removal with the reason for it said after it: "swap the red lentils for the
+yellow, my wife prefers them", "العدس الاحمر بدله بالاصفر، امي تحبه اكثر", "ghayer el 3adas
+lel asfar, 3ashan ummi t7ebah", "take a bread off, my husband is on a diet".
+
+The reason names no goods and asks nothing: read with the change, its "likes", "more" and
+"diet" pull the message towards a comparison, another matter or goods of their own (Diet
+Pepsi), so the change alone is read. A reason after any other request is left to the
+readings that already set it aside.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.liking_asides import tells_a_liking
+from hub.assistant.brain.swaps import TAKE_OFF
+from hub.text import words
+
+# Where the reason starts: a comma or a full stop, or a word that gives a reason
+_BREAK = re.compile(r"\s*[,،;.]\s*|\s+(?=(?:because|coz|cause|since|عشان|علشان|لان)\s)")
+# The verbs of a swap, English, and Gulf by how they start ("بدله", "غيرها", "استبدله")
+_SWAP_EN = frozenset(words("replace swap switch change exchange substitute instead"))
+_SWAP_AR = ("بدل", "غير", "استبدل", "ابدل", "بدال", "وبدل", "وغير")
+# Someone on a diet, said whole: "one of us is on a diet", "my wife is dieting", "واحد منا
+# على دايت", "ريلي يسوي رجيم", Arabizi "ysawi diet"; "diet" alone may be goods ("diet pepsi")
+_DIETING = re.compile(
+    r"^(?:[\w']+\s+){0,4}?(?:(?:is|am|are|'s|s|we're|im|i'm)\s+)?(?:on a diet|dieting"
+    r"|(?:علي|على|يسوي|تسوي|نسوي|اسوي|مسوي|مسويه|مسوين|في)\s+(?:دايت|diet|رجيم|ريجيم))$"
+)
+
+
+def without_a_liking_reason(text: str) -> str:
+    """The (normalised) message less a liking said after a swap as its reason."""
+    breaks = list(_BREAK.finditer(text))
+    if not breaks:
+        return text
+    last = breaks[-1]
+    head, tail = text[: last.start()], text[last.end() :]
+    said = re.findall(r"\w+", tail.lower())
+    if not said:
+        return text
+    if _swaps(head) and tells_a_liking(said):
+        return head
+    if _changes(head) and _DIETING.match(" ".join(tail.lower().split())):
+        return head
+    return text
+
+
+def _swaps(text: str) -> bool:
+    return any(
+        token in _SWAP_EN or (not token.isascii() and token.startswith(_SWAP_AR))
+        for token in re.findall(r"\w+", text.lower())
+    )
+
+
+def _changes(text: str) -> bool:
+    """A swap, or goods taken off: the edits a reason of health is given for."""
+    return _swaps(text) or any(token in TAKE_OFF for token in re.findall(r"\w+", text.lower()))
