@@ -1091,7 +1091,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "اللي رايح البيت الغيه": that one, cancelled, whatever was asked of the two
         cancelled = says_cancel(turn.utterance.tokens) and not turn.utterance.has("NEGATION")
         intent = "cancel_order" if cancelled else request
-    elif order_in_talk.takes_its_goods(turn) or changed_reorder.asks_again_changed(turn):
+    elif not asks_the_minimum(turn.message.for_model) and (
+        order_in_talk.takes_its_goods(turn) or changed_reorder.asks_again_changed(turn)
+    ):
+        # ...never "the same delivery as my order?" beside the minimum asked
         # "put the same things that were in it" after the parents' order; "نفس آخر طلب بس
         # بدون الشامبو", "abi nafsa bs bdoon el toast": that order, less what is left out
         intent = "reorder"
