@@ -21,7 +21,11 @@ _NEWS_WORDS = frozenset(
         # and in Arabizi: "3indi 9yoof il lail", "3azeema bacher"
         " 3indi 3indna 3ndi 3ndna 9yoof 9yuf dyoof dyouf 5ettar 5ttar zuwwar 3azeema 3azima"
         " 3azeemah diwaniya diwaniyah il el al lail lel lail leila lailah bacher bachir baachir"
-        " bukra alyoom il youm jayeen jayin yayeen yayin 3al 6ari8 6ariq"
+        " bukra alyoom il youm jayeen jayin yayeen yayin 3al 6ari8 6ariq baacher baachir"
+        # the kin who come: "ahal rayli jayeen", "اهل ريلي جايين", "my in-laws are coming"
+        " ahal ahl ahli rayli rayly reyli 5wali 3mami"
+        " اهل اهلي أهل أهلي ريلي رجلي ربعي خوالي عمامي جيين باشر باكر"
+        " relatives inlaws in-laws cousins parents"
     )
 )
 
@@ -41,9 +45,24 @@ _GATHERING = frozenset(
 )
 
 
+# When the goods are for, said after them: "fruit for tomorrow", "فواكه باجر", Arabizi
+# "baacher" (read "باشر")
+_WHEN = frozenset(
+    words(
+        "tonight tomorrow today tmrw tmr 2moro tomorow weekend الليله اليوم باجر باچر بكره باكر"
+        " باشر باشير بكرا"
+    )
+)
+
+
 def goods_words(topic: list[str]) -> list[str]:
     """A part's words from where the goods start, past the gathering's news said first
-    ("guests tmrw i want dates": the dates)."""
+    ("guests tmrw i want dates": the dates), and short of the day said after them ("fruit
+    tomorrow": the fruit)."""
+    end = len(topic)
+    while end > 1 and topic[end - 1] in _WHEN:
+        end -= 1
+    topic = topic[:end]
     start = 0
     while start < len(topic) and topic[start] in _NEWS_WORDS:
         start += 1

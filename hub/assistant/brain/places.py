@@ -55,7 +55,9 @@ _PLACES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             WORK,
             r"\b(?:office|workplace|work address)\b"
             r"|\b(?:to|at|my|the|for|from|of|in) work\b|\bwork (?:order|one)\b"
-            r"|\b(?:el |al |lil |3al |3ala )?(?:dawam|dawami|shighel|shoghol|shughul|maktab"
+            # ...never the shopper's own day: "3indi dawam bacher" is work to go to
+            r"|\b(?<!3indi )(?<!3ndi )(?<!3andi )(?<!3indy )(?<!3ndy )(?<!3indna )(?<!3ndna )"
+            r"(?:el |al |lil |3al |3ala )?(?:dawam|dawami|shighel|shoghol|shughul|maktab"
             r"|maktabi)\b"
             rf"|{_ON}(?:دوام|دوامي|شغل|شغلي|مكتب|مكتبي|عمل|عملي){_END}",
         ),

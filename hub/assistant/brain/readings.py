@@ -19,6 +19,7 @@ from hub.assistant.brain import (
     payment_trouble,
     saving_codes,
 )
+from hub.assistant.brain.advice_on_an_order import asks_advice_on_an_order
 from hub.assistant.brain.asked_then_added import adds_after_asking
 from hub.assistant.brain.awaited_goods import awaits_an_order
 from hub.assistant.brain.cancel_asked import says_cancel
@@ -455,6 +456,11 @@ async def _an_offer_on_goods_had(turn: Turn) -> bool:
 
 # Goods said by the order they came in, asked of an offer
 _OF_AN_ORDER = frozenset({"order", "order_status", "reorder"})
+
+# Readings that advice asked on an order is misread as: goods looked for, a trouble told
+_ADVICE_MISREAD = frozenset(
+    {"search", "product_detail", "browse", "complaint", "cancel_order", OUT_OF_DOMAIN, CLARIFY}
+)
 _OFFERS_READ = frozenset({"offers", "apply_coupon", "clear_coupon", "coupons_together"})
 
 
@@ -609,6 +615,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         # "متى يخلص عرض الالبان", "متى ينتهي كود BABY15": until when it runs, not the aisle
         # nor the code applied
         return "offers"
+    if intent in _ADVICE_MISREAD and asks_advice_on_an_order(turn.typed_and_read.lower()):
+        return "help"  # "i could use some advice on my order": what can be done, no goods
     if asks_onto_a_placed_order(
         turn.message.for_model.lower(), turn.memory.get(INTENT)
     ) or await _more_goods_for_a_placed_order(turn):
@@ -1099,7 +1107,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "اللي رايح البيت الغيه": that one, cancelled, whatever was asked of the two
         cancelled = says_cancel(turn.utterance.tokens) and not turn.utterance.has("NEGATION")
         intent = "cancel_order" if cancelled else request
-    elif order_in_talk.takes_its_goods(turn) or changed_reorder.asks_again_changed(turn):
+    elif not asks_the_minimum(turn.message.for_model) and (
+        order_in_talk.takes_its_goods(turn) or changed_reorder.asks_again_changed(turn)
+    ):
+        # ...never "the same delivery as my order?" beside the minimum asked
         # "put the same things that were in it" after the parents' order; "نفس آخر طلب بس
         # بدون الشامبو", "abi nafsa bs bdoon el toast": that order, less what is left out
         intent = "reorder"

@@ -1,13 +1,13 @@
 """Goods for a guest's diet asked right after an offer, over a real socket in English, Gulf
 Arabic and Arabizi: "also my brother is coming, he is vegan, any dips?" asks what keeps her
-diet, never adds a dip of milk to the offer, nor is declined as news of someone arriving;
+diet (the hummus, never a dip of milk), adds nothing to the offer, nor is declined as news of someone arriving;
 more goods said after an offer ("and 2 galaxy caramel") are still added to it."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds
+from tests.assistant.dialogues._blocks import kinds, names
 from tests.conftest import GUEST_A, GUEST_B
 from tests.handlers.assistant_support import send
 
@@ -25,7 +25,8 @@ async def test_a_guests_diet_after_an_offer_adds_nothing(client: Any) -> None:
         offered = await send(client, offer, guest=guest)
         turn = await send(client, asked, offered.conversation_id, guest=guest)
         assert "cart_action" not in kinds(turn), (asked, kinds(turn))
-        assert "products" not in kinds(turn), (asked, kinds(turn))  # no dip of milk
+        shown = names(turn) if "products" in kinds(turn) else []
+        assert not any("Kiri" in n or "كيري" in n for n in shown), (asked, shown)  # no milk dip
         reply = turn.end["content"]
         assert "shopping here" not in reply and "بس في التسوق" not in reply, (asked, reply)
 

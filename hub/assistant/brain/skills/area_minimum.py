@@ -14,7 +14,7 @@ import re
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.places import addresses_named
-from hub.assistant.brain.skills import total_beside_minimum
+from hub.assistant.brain.skills import cart_apart_from_placed, total_beside_minimum
 from hub.assistant.brain.skills.delivery import area_named_in, rules_and_area_fee
 from hub.assistant.brain.skills.faq import rule_card
 from hub.assistant.brain.skills.order_refs import places_of
@@ -102,3 +102,4 @@ async def area_minimum(turn: Turn) -> None:
     if not await answered(turn):
         await rules_and_area_fee(turn)
     await total_beside_minimum.said(turn)  # "...and what's my total now": the cart too
+    cart_apart_from_placed.said(turn)  # "...does my cart come with it or separate?"

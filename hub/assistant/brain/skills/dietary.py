@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from hub.assistant.brain import matching, replies
+from hub.assistant.brain import dips, matching, replies
 from hub.assistant.brain.children_bites import SNACKS, bites_for_children
 from hub.assistant.brain.kin_words import KIN_WORDS
 from hub.assistant.brain.needs import (
@@ -458,7 +458,14 @@ def say_kept(turn: Turn, need: Need) -> None:
 
 
 async def _of_a_kind(turn: Turn, kind: list[str]) -> list[Record]:
-    return confident_hits(kind, await search(turn, " ".join(kind), limit=POOL))
+    hits = confident_hits(kind, await search(turn, " ".join(kind), limit=POOL))
+    if not dips.names_a_dip(kind):
+        return hits
+    # "any vegan dip": the hummus is one, though its name says what it is made of
+    for dip in dips.DIPS:
+        found = confident_hits(dip.split(), await search(turn, dip, limit=POOL))
+        hits.extend(hit for hit in found if hit not in hits)
+    return hits
 
 
 def _say_none_of_the_kind(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.skills import code_kept_over_first_order
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
@@ -29,7 +30,7 @@ def for_a_first_order(offer: Record) -> bool:
     return any(_FIRST_ORDER.search(text) for text in texts)
 
 
-async def refused(turn: Turn, offer: Record, block: Record) -> bool:
+async def refused(turn: Turn, offer: Record, block: Record, cart: Record | None = None) -> bool:
     """Says a first order's code is not for this signed-in shopper, who has ordered before;
     False (nothing said) for a guest, another code, or an account with no order yet."""
     if not turn.customer_id or not for_a_first_order(offer):
@@ -38,6 +39,8 @@ async def refused(turn: Turn, offer: Record, block: Record) -> bool:
     if not any(order.get("status") not in _NOT_COUNTED for order in orders):
         return False
     turn.say("coupon_first_order_only")
+    if cart is not None:  # "is WELCOME2 better?" after another code: that one saves more
+        await code_kept_over_first_order.say_the_other(turn, offer, cart)
     turn.block(block)
     turn.chips("offers", "cart")
     return True

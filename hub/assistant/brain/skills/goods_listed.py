@@ -25,7 +25,7 @@ from hub.assistant.brain.listed_after_a_card import lists_goods_to_buy
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.occasions import asks_what_to_make_with
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import not_carried
+from hub.assistant.brain.skills import aisle_beside_news, not_carried
 from hub.assistant.brain.skills.canned_goods import food_words
 from hub.assistant.brain.skills.cards import not_found, show_products
 from hub.assistant.brain.skills.common import (
@@ -171,8 +171,11 @@ async def show_each(
     name which of the list the store does not sell and which it has none of in stock now; the
     best of each in stock is remembered with its count, for "put all of that in my cart"."""
     # "having guests tonight, ...": the news of the gathering is no goods to look for
-    parts = [part for part in parts if not tells_of_a_gathering(part.topic)] or parts
+    news = [part for part in parts if tells_of_a_gathering(part.topic)]
+    parts = [part for part in parts if part not in news] or parts
     parts = [replace(part, topic=goods_words(part.topic)) for part in parts]
+    if news and await aisle_beside_news.show_the_aisle(turn, parts):
+        return  # "fruit tomorrow, my in-laws are coming": the fruit aisle
     per_part = max(2, SEARCH_LIMIT // len(parts))
     shown: list[str] = []
     picks: list[tuple[str, Quantity | None]] = []

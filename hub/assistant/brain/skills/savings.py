@@ -205,7 +205,7 @@ async def _apply_coupon(turn: Turn) -> None:
     cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
     if await code_covers.answer(turn, offer, cart):
         return  # "does FRESH10 cover the milk": by the code's terms, whatever the cart holds
-    if await first_order_code.refused(turn, offer, block):
+    if await first_order_code.refused(turn, offer, block, cart):
         return  # "and WELCOME2?" from an account that has ordered before: not for it
     if not cart_lines(cart):
         # "apply welcome2" on an empty cart: nothing to take it off yet, and what the code
