@@ -26,8 +26,9 @@ _ADDING = re.compile(
 )
 
 
-# The turns after which "take out the bread" may be about the cart
-_CART_TURNS = frozenset(
+# The turns after which "take out the bread" may be about the cart (here, and for a removal
+# beside a change in `removal_and_change`)
+CART_TURNS = frozenset(
     {"add_to_cart", "add_to_offer", "add_more_to_offer", "swap_offer", "update_cart_item",
      "remove_cart_item", "cart_summary", "add_and_remove", "add_recipe_to_cart", "reorder"}
 )  # fmt: skip
@@ -54,7 +55,7 @@ def adds_and_removes(turn: Turn) -> bool:
     cart ("add a filter and take out the old one" about a car is no cart change); right
     after a recipe, "شيل البيض وحط الباقي" is its ingredients less the eggs (the recipe's
     own rule), not two changes."""
-    about_the_cart = bool(turn.proposed) or turn.memory.get(INTENT) in _CART_TURNS
+    about_the_cart = bool(turn.proposed) or turn.memory.get(INTENT) in CART_TURNS
     return about_the_cart and _halves(turn) is not None and recipes.follow_up(turn) is None
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.skills import count_changes, recipes, removing
+from hub.assistant.brain.skills.both_ways import CART_TURNS
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Utterance
 
@@ -26,11 +27,6 @@ _CHANGING = re.compile(
     r"(?:\b(?:and|then|but)\s+|,\s*(?:and\s+|و\s*)?|(?<!\w)و\s*|(?<!\w)w\s+)"
     r"(?:make|change|switch|خل|خلي|خله|خليه|خلها|غير|بدل|5al|5alli|khalli|sawi|سوي)(?!\w)"
 )
-# The turns after which "remove the laban" may be about the cart
-_CART_TURNS = frozenset(
-    {"add_to_cart", "add_to_offer", "add_more_to_offer", "swap_offer", "update_cart_item",
-     "remove_cart_item", "cart_summary", "add_and_remove", "add_recipe_to_cart", "reorder"}
-)  # fmt: skip
 
 
 def _halves(turn: Turn) -> tuple[str, str] | None:
@@ -54,7 +50,7 @@ def _halves(turn: Turn) -> tuple[str, str] | None:
 def removes_and_changes(turn: Turn) -> bool:
     """Both halves name goods, in a conversation about the cart; right after a recipe its
     own rules read its ingredients taken off."""
-    about_the_cart = bool(turn.proposed) or turn.memory.get(INTENT) in _CART_TURNS
+    about_the_cart = bool(turn.proposed) or turn.memory.get(INTENT) in CART_TURNS
     return about_the_cart and _halves(turn) is not None and recipes.follow_up(turn) is None
 
 
