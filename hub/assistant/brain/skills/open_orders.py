@@ -394,6 +394,8 @@ def follows_an_order(turn: Turn) -> bool:
     return bool(_DRIVER.search(said)) or day_said(turn) is not None or _in_talk(turn)
 
 
+# The replies of our delivery (windows, an area's times) a follow-up may correct
+_DELIVERY_SHOWN = frozenset({"delivery_slots", "area_time", "delivery_info"})
 # The readings that may stand for a question about an order still to come
 # A line's count changed, read as the cart's
 _CART_RECOUNT = frozenset({"update_cart_item", "remove_cart_item", "clarify"})
@@ -621,6 +623,14 @@ async def reading(turn: Turn, intent: str) -> str | None:
     said = turn.typed_and_read
     if refunds.asks_if_refunded(turn) and not refunds.cancels_for_it(turn):
         return None  # "the money of the order i sent back, did it reach the wallet?"
+    if (
+        turn.memory.get(INTENT) in _DELIVERY_SHOWN
+        and not turn.utterance.has("ORDER")
+        and not _DRIVER.search(said)
+    ):
+        # "no make it tomorrow 9 to 11" right after our windows or an area's times: a window
+        # of the delivery talked about, even when an order of the shopper's comes that day
+        return None
     # "it's late, we're on our last diaper" of the order in talk dates no past order
     still_late = _in_talk(turn) and bool(_LATE.search(said))
     if (order_refs.again(turn) and not _in_talk(turn)) or (
