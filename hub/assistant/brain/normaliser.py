@@ -418,10 +418,11 @@ _TWO_PART_NAME = re.compile(
 )
 
 
-# "ok 3 bas", "bs 2": beside a count, "bas" is the Arabizi "only" (بس) whatever else the
-# message is written in, never a word of goods
+# "ok 3 bas", "bs 2", "bs kilo": beside a count or an amount, "bas" is the Arabizi "only"
+# (بس) whatever else the message is written in, never a word of goods
 _ONLY_BESIDE_A_COUNT = re.compile(
-    r"(?i)(?<![\w'])(?:bas|bs)(?=\s+\d+(?![\d.,])(?!\s*[a-z\u0621-\u064A]))"
+    r"(?i)(?<![\w'])(?:bas|bs)(?=\s+\d+(?![\d.,])(?!\s*[a-z\u0621-\u064A])"
+    r"|\s+(?:kilo|kilu|kg|litre|liter|litr|ltr|nu9|nus|nuss|nos|noss)\s*$)"
     r"|(?<=\d)(\s+)(?:bas|bs)(?![\w'])"
 )
 
@@ -431,7 +432,12 @@ def _only(match: re.Match[str]) -> str:
 
 
 # "البيض الـ٣٠" (folded "ال30"): the pack of 30, the article written onto its number
-_ARTICLE_ON_A_NUMBER = re.compile(r"(?<!\w)ال(?=\d)")
+_ARTICLE_ON_A_NUMBER = re.compile(
+    r"(?<!\w)ال(?=\d"
+    # ...or onto a number's word before its unit: "خله الخمسه كيلو" (the five kilo one)
+    r"|(?:اثنين|ثنين|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثمان|ثمانيه|تسع|تسعه"
+    r"|عشر|عشره)\s+(?:كيلو|كيلوات|كيلوهات|لتر|لترات|غرام|جرام|كغ|مل)(?!\w))"
+)
 # "2 L x2", "almarai x 3": so many times after a word, said as "×" ("6 x 1.5 L" after a
 # number is a pack's own make-up); read as Arabizi, "x2" would be a word
 _TIMES_AFTER_A_WORD = re.compile(r"(?<=[^\d\s] )[xX] ?(?=\d+(?![\d.,]))")
