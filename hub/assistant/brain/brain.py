@@ -63,6 +63,7 @@ from hub.assistant.brain.skills import (
     carts_order_hours,
     charge_of_a_cancelled,
     cheapest_in_a_list,
+    colour_not_shown,
     count_after_goods,
     counted_goods,
     delivery,
@@ -642,6 +643,8 @@ class EmbeddedBrain:
             return "recipe_all_but"  # "kil shay bas mu il jazar": all of it less the carrots
         if taken is None and await kinds_ruled_out.rules_out_a_shown_kind(turn):
             return "kind_ruled_out"  # "i don't want the brown one": the other cards shown
+        if taken is None and await colour_not_shown.picks_a_colour_none_has(turn):
+            return "colour_not_shown"  # "الاسمر مو الابيض" after the milks: none is brown
         asked = words_asked.word_asked(turn) if taken != "tap_confirm" else None
         if (
             asked is not None
