@@ -1268,6 +1268,11 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "aby": "ابي", "abee": "ابي", "abey": "ابي", "abiy": "ابي", "ebee": "ابي", "eby": "ابي",
     "ebi": "ابي", "ba8a": "ابغي", "ba8ah": "ابغي", "bagha": "ابغي", "bgha": "ابغي",
     "ab8a": "ابغي", "ab8i": "ابغي", "ba8eet": "بغيت", "bagheet": "بغيت", "bgheit": "بغيت",
+    # goods weighed against each other: "el gahwa el kuwaitiya a8wa mn abu auf?" (stronger,
+    # letter by letter اغوا), "ayhum aghma8" (darker), "a7la" (sweeter, never اهلا)
+    "a8wa": "اقوي", "aqwa": "اقوي", "agwa": "اقوي", "a8wah": "اقوي", "aghma8": "اغمق",
+    "a8ma8": "اغمق", "aghmag": "اغمق", "a8mag": "اغمق", "afta7": "افتح", "a7la": "احلي",
+    "adsam": "ادسم", "amla7": "املح", "a7ar": "احر", "a6yab": "اطيب", "a6ab": "اطيب",
     # wanting it, with "it" on the verb: "abeeh 2 kilo", "la abeeha nu9 kilo"
     "abeeh": "ابيه", "abeh": "ابيه", "abih": "ابيه", "abeeha": "ابيها", "abeha": "ابيها",
     "abiha": "ابيها", "abeehum": "ابيهم", "abeehom": "ابيهم",

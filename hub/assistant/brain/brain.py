@@ -106,6 +106,7 @@ from hub.assistant.brain.skills import (
     portions,
     priced_by_one_word,
     product_facts,
+    property_weighed,
     put_as_asked,
     reaction_first,
     recipe_added_by_name,
@@ -739,6 +740,11 @@ class EmbeddedBrain:
         # "العربي" after the breads, "ok the black forest": a product of ours by its name
         picks = not follows and await named_picks.picks_by_name(turn)
         follows = follows or picks
+        if taken is None and not understood.injection and await property_weighed.asked(turn):
+            # "is the kuwaiti coffee darker roast than abu auf", "ايهم اقوى نسكافيه جولد ولا
+            # كلاسيك": two goods of ours weighed on what their records say, however like a
+            # price comparison, a search or another matter's question it reads
+            return "weighed_on_a_property"
         if (
             not follows
             and (understood.intent in _FACTS_READ_AS or _asked_as_a_complaint(turn, understood))

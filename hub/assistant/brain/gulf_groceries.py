@@ -147,6 +147,8 @@ GULF_GROCERIES: dict[str, str] = {
     "bareela": "باريلا",
     "haynz": "هاينز", "a9eel": "اصيل",
     "libton": "ليبتون", "kubco": "كوبكو",
+    # "abu auf" (أبو عوف), its ع lost to Latin letters: letter by letter "اوف"
+    "auf": "عوف", "3oof": "عوف", "3auf": "عوف", "3of": "عوف", "oof": "عوف",
     "alkabeer": "الكبير", "alwazzan": "الوزان",
     "alalali": "العلالي", "3lali": "العلالي",
     "nesle": "نستله", "kwaker": "كويكر",
