@@ -153,6 +153,8 @@ def _kind_words(turn: Turn) -> list[str]:
         kind = [word for word in kind if not dining_words.dines(word)]
     if bites_for_children(text, turn.input.text):
         return SNACKS  # "the kids want something to eat, one is allergic to nuts": snacks
+    if (dip := dips.the_dip(kind)) is not None:
+        return dip  # "fee dip 7ag il chips vegan?": a dip, not the chips it is for
     # "شي حلو ... حساسيه مكسرات": the sweets, not a sweet paprika
     return [WISHED[kind[0]]] if len(kind) == 1 and kind[0] in WISHED else kind
 
