@@ -63,6 +63,7 @@ from hub.assistant.brain.skills import (
     carts_order_hours,
     charge_of_a_cancelled,
     cheapest_in_a_list,
+    colour_not_shown,
     count_after_goods,
     counted_goods,
     delivery,
@@ -105,6 +106,7 @@ from hub.assistant.brain.skills import (
     portions,
     priced_by_one_word,
     product_facts,
+    property_weighed,
     put_as_asked,
     reaction_first,
     recipe_added_by_name,
@@ -642,6 +644,8 @@ class EmbeddedBrain:
             return "recipe_all_but"  # "kil shay bas mu il jazar": all of it less the carrots
         if taken is None and await kinds_ruled_out.rules_out_a_shown_kind(turn):
             return "kind_ruled_out"  # "i don't want the brown one": the other cards shown
+        if taken is None and await colour_not_shown.picks_a_colour_none_has(turn):
+            return "colour_not_shown"  # "الاسمر مو الابيض" after the milks: none is brown
         asked = words_asked.word_asked(turn) if taken != "tap_confirm" else None
         if (
             asked is not None
@@ -736,6 +740,11 @@ class EmbeddedBrain:
         # "العربي" after the breads, "ok the black forest": a product of ours by its name
         picks = not follows and await named_picks.picks_by_name(turn)
         follows = follows or picks
+        if taken is None and not understood.injection and await property_weighed.asked(turn):
+            # "is the kuwaiti coffee darker roast than abu auf", "ايهم اقوى نسكافيه جولد ولا
+            # كلاسيك": two goods of ours weighed on what their records say, however like a
+            # price comparison, a search or another matter's question it reads
+            return "weighed_on_a_property"
         if (
             not follows
             and (understood.intent in _FACTS_READ_AS or _asked_as_a_complaint(turn, understood))

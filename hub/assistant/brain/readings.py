@@ -171,7 +171,7 @@ from hub.assistant.brain.understood import (
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
 from hub.assistant.brain.ways import asks_what_it_needs
-from hub.assistant.brain.wished_kinds import WISHED
+from hub.assistant.brain.wished_kinds import WISHED, sweet_for_a_meal
 from hub.text import words
 
 # What the model may make of a message that changes the cart two ways at once
@@ -464,12 +464,22 @@ _ADVICE_MISREAD = frozenset(
 _OFFERS_READ = frozenset({"offers", "apply_coupon", "clear_coupon", "coupons_together"})
 
 
+# Readings "something sweet for dinner" is misread as: a dinner's ideas, a search of "sweet"
+_SWEET_MISREAD = frozenset({"search", "meal_ideas", "general", "recipe", CLARIFY, "unknown"})
+
+
 async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
     if account_settings.asked(turn):
         return "account_settings"  # "how do i add a new address": the account's, no goods
+    if (
+        intent in _SWEET_MISREAD
+        and sweet_for_a_meal(turn.utterance.topic, turn.message.for_model)
+        and await catalogue.names_an_aisle(turn)
+    ):
+        return "wish"  # "abi shay 7ilo lil 3asha": the sweets, not a dinner nor sweet paprika
     if intent not in _OF_PAYING and payment_trouble.tells_of_it(turn.message.for_model):
         return "complaint"  # "عندي مشكله بالدفع": what happened is asked, a person offered
     if intent in _OF_AN_ORDER and await _an_offer_on_goods_had(turn):

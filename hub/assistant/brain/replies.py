@@ -419,6 +419,10 @@ PROSE: dict[str, Bilingual] = {
     "compared": _t(
         "Here they are side by side, the cheaper one first.", "هذي المقارنة، الأرخص أولاً."
     ),
+    "weighed_on_the_record": _t(
+        "Here are both. On that, I can only go by what each one's record says:",
+        "هذول الاثنين. بهالشي أقدر أعتمد بس على المسجل عن كل واحد منهم:",
+    ),
     "ask_what": _t("What are you looking for?", "عن ماذا تبحث؟"),
     "categories": _t("Here are our aisles.", "هذه أقسام المتجر."),
     "brands": _t("Here are the brands we carry.", "هذه الماركات المتوفرة لدينا."),
@@ -1717,6 +1721,17 @@ FIGURES: dict[str, Bilingual] = {
     "fact_packs": _t("{name} comes in: {packs}.", "{name} متوفر بهذي الأحجام: {packs}."),
     "fact_origin": _t(
         "{name} is from {country}, going by its name.", "{name} من {country}، حسب اسمه."
+    ),
+    "property_said": _t("{name}: its record says “{said}”.", "{name}: بياناته تقول «{said}»."),
+    "property_sugar": _t(
+        "{name}: {amount} of sugar, by its label.", "{name}: فيه {amount} سكر، حسب ملصقه."
+    ),
+    "property_fat": _t(
+        "{name}: {amount} of fat, by its label.", "{name}: فيه {amount} دهون، حسب ملصقه."
+    ),
+    "property_unsaid": _t(
+        "{name}: its record says nothing about its {property}; the pack may.",
+        "{name}: بياناته ما تذكر شي عن {property}؛ يمكن تلقاه على العبوة.",
     ),
     "fact_origin_unknown": _t(
         "The record of {name} doesn't say where it is from; the pack will.",

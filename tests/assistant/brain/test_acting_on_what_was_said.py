@@ -23,8 +23,6 @@ _NOT_YET = {
     # word of buying
     "o5ti tmoot 3al mango",
     "el 8a6wa 6ay7at kees el 6a7een",
-    # a party's ideas are read as its food's, whatever else they are of
-    "afkar decor 7ag 7aflat ta5arruj",
     # "only drinks X", an allergy said alone: read as a wish for goods that suit (as above)
     "my husband only drinks black coffee in the morning",
     "بنتي عندها حساسية من الفول السوداني",

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.colours import colour_of, of_colour
 from hub.assistant.brain.in_case import reason_words
 from hub.assistant.brain.needs import THOSE
 from hub.assistant.brain.pattern_grams import Gated
@@ -483,6 +484,12 @@ async def show_found(turn: Turn, hits: list[Record], topic: list[str] | None = N
         return
     nearest = of_every_word(topic, hits)
     ordered = nearest + [hit for hit in hits if hit not in nearest]
+    colours = [colour for word in topic if (colour := colour_of(word)) is not None]
+    if colours and (
+        coloured := _of_the_colours(colours, nearest) or _of_the_colours(colours, ordered)
+    ):
+        # "brown bread", "5ubz asmar": the brown ones, never the white shown beside them
+        ordered = hits = coloured
     phrase = honest(turn, hits, "products_found", topic)
     asked = [hit for hit in hits if topic and not unmet_words(topic, [hit])]
     ids = [p["_id"] for p in ordered]
@@ -499,6 +506,10 @@ async def show_found(turn: Turn, hits: list[Record], topic: list[str] | None = N
     elif phrase == "products_found" and asked and _fewer_than_asked(turn, asked[0]):
         phrase = "fewer_in_stock"  # "ابي خس روماني ٥ حبات" with two left: said, not left to a card
     show_products(turn, ids, phrase, variants)
+
+
+def _of_the_colours(colours: list[frozenset[str]], hits: list[Record]) -> list[Record]:
+    return [hit for hit in hits if all(of_colour(hit, colour) for colour in colours)]
 
 
 def _fewer_than_asked(turn: Turn, product: Record) -> bool:
