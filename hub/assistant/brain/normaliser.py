@@ -23,6 +23,7 @@ from hub.assistant.brain.duals import LATIN_DUAL_APART, arabic_dual, latin_dual
 from hub.assistant.brain.goods_spellings import GOODS_SPELLINGS, brown_of_bread
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
 from hub.assistant.brain.loanwords import LOANWORDS
+from hub.assistant.brain.opening_and import without_opening_and
 from hub.assistant.brain.pack_of_count import pack_of_count
 from hub.assistant.brain.pattern_grams import Gated
 from hub.text import fold_arabic, is_arabic, words
@@ -507,6 +508,8 @@ def normalise(text: str) -> Normalised:
     joined = _GLUTEN_FREE.sub("gluten free", "".join(out))
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
     joined = brown_of_bread(pack_of_count(_DETACHED_HOW_MUCH.sub("بكم", joined)))
+    # "ونقص الماي", "ووصلها بيت اهلي": the request said on from the last, without its "and"
+    joined = without_opening_and(joined)
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
 
