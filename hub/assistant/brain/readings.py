@@ -482,6 +482,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "delivery_slots"  # "il delivery 7ag il jahra cham? yoosal gabl il 3isha?"
     if intent != "select_address" and await cart_to_a_place.asked(turn):
         return "select_address"  # "abi il order ywa9el bait ahli": the cart's, to that place
+    if intent != "select_address" and cart_to_a_place.sent_there(turn):
+        return "select_address"  # "وصلها بيت ابوي", "send it to my job": the cart's, there
     if await goods_for_a_place.asked(turn, intent):
         return "search"  # "ابي تمر للدوام": dates for the office, not the cart sent there
     if await area_minimum.area_asked(turn) is not None:

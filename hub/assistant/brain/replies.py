@@ -1215,6 +1215,13 @@ PROSE: dict[str, Bilingual] = {
         "هذا أكثر من رصيد نقاطك. أقدر أستخدم كل نقاطك بدلاً من ذلك.",
     ),
     "address_pick": _t("Which address should we deliver to?", "إلى أي عنوان نوصل؟"),
+    # a place of the shopper's own named, none of whose saved addresses is it (the saved ones
+    # follow by name)
+    "place_not_saved": _t(
+        "There's no address saved for that place on your account. These are the ones you have"
+        " saved; which one should we deliver to?",
+        "ما عندك عنوان محفوظ لهالمكان. هذي العناوين المحفوظة عندك، على أي واحد نوصل؟",
+    ),
     "no_addresses": _t(
         "You don't have a saved address yet. You can add one in your account.",
         "لا يوجد لديك عنوان محفوظ بعد. تقدر تضيفه من حسابك.",
@@ -1523,6 +1530,7 @@ FIGURES: dict[str, Bilingual] = {
     "offer_ends": _t("{title}: until {day}.", "{title}: لين {day}."),
     # the first delivery window (`skills.delivery_times`)
     "slot_first": _t("The earliest is {day}, {slot}.", "أقرب موعد {day}، {slot}."),
+    "saved_place": _t("{place} ({area})", "{place} ({area})"),
     "slots_run": _t(
         "Deliveries run from {start} to {end}; the earliest is {day}, {slot}.",
         "التوصيل من {start} إلى {end}؛ وأقرب موعد {day}، {slot}.",
@@ -1953,6 +1961,14 @@ def prose(key: str, language: Language) -> str:
 
 
 # The days of the week in both languages, Monday first (`date.weekday()`)
+# A saved address by the place its label is (`places.label_of`), said in the reply's language
+PLACE_NAMES: dict[str, Bilingual] = {
+    "home": _t("Home", "البيت"),
+    "work": _t("Work", "الدوام"),
+    "parents": _t("Parents", "بيت الأهل"),
+    "chalet": _t("Chalet", "الشاليه"),
+}
+
 WEEKDAY_NAMES = (
     ("Monday", "الاثنين"),
     ("Tuesday", "الثلاثاء"),
