@@ -910,6 +910,12 @@ PROSE: dict[str, Bilingual] = {
         "ما في مواعيد توصيل متاحة في اليوم اللي طلبته. هذا أقرب يوم فيه مواعيد، تختار واحد منها"
         " وقت إتمام الطلب.",
     ),
+    # the windows of the day asked, in the part of it asked, the earliest first
+    "slots_earliest_then": _t(
+        "These are the delivery windows open then, the earliest first. You choose one when you"
+        " check out.",
+        "هذي مواعيد التوصيل المتاحة بهالوقت، الأقرب أول. تختار واحد منها وقت إتمام الطلب.",
+    ),
     "slot_earliest": _t(
         "This is the earliest delivery window open. You choose it when you check out.",
         "هذا أقرب موعد توصيل متاح. تختاره وقت إتمام الطلب.",
