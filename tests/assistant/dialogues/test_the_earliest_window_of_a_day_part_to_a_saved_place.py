@@ -39,9 +39,7 @@ async def test_tomorrows_windows_of_that_part_for_the_place(client: Any) -> None
     for account, asked, address, starts, said_day in ASKED:
         turn = await send(client, asked, token=customer_token(account))
         assert turn.action("select_address")["params"]["addressId"] == address, asked
-        [card] = [b for b in turn.end["blocks"] if b["kind"] == "delivery_slots"] or [
-            {"days": []}
-        ]
+        [card] = [b for b in turn.end["blocks"] if b["kind"] == "delivery_slots"] or [{"days": []}]
         tomorrow = (datetime.now(KUWAIT).date() + timedelta(days=1)).isoformat()
         assert [day["date"] for day in card["days"]] == [tomorrow], (asked, kinds(turn), card)
         assert [slot["from"] for slot in card["days"][0]["slots"]] == starts, (asked, card)

@@ -551,9 +551,7 @@ def _earliest_of_the_day(turn: Turn, day: Record, opened: list[Record]) -> None:
     slots = sorted(day["slots"], key=lambda slot: str(slot["from"]))
     turn.say("slots_earliest_then")
     said_day = when.day_said(turn, day, opened)
-    turn.text_block(
-        figures("slot_first", turn.language, day=said_day, slot=_window(slots[0]))
-    )
+    turn.text_block(figures("slot_first", turn.language, day=said_day, slot=_window(slots[0])))
     turn.block({"kind": "delivery_slots", "days": [{"date": day["date"], "slots": slots}]})
     turn.memory[SLOT_DAYS] = [str(day["date"])]
     turn.chips("cart", "delivery_info", "express")
