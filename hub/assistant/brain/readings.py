@@ -1325,6 +1325,14 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
             intent = "use_wallet"  # "ابي استخدمها بالطلب" right after "كم في محفظتي"
         else:
             intent = "how_points_work" if asks_how else "apply_loyalty"
+    elif (
+        turn.budget is not None
+        and intent == "search"
+        and prices.meal_named(turn) is None
+        and listed_under_budget.lists_goods(turn)
+        and listed_under_budget.wishes_them(turn)
+    ):
+        intent = "add_to_cart"  # "ابي رز ودجاج وطماط بحدود ٢ دينار": the list put in, within it
     elif turn.budget is not None and (
         (intent in ("cheaper", "general") or prices.meal_named(turn) is not None)
         or (intent == "add_to_cart" and not listed_under_budget.lists_goods(turn))

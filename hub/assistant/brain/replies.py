@@ -436,6 +436,23 @@ PROSE: dict[str, Bilingual] = {
         "That number isn't in the list I showed. Pick one of these.",
         "هذا الرقم غير موجود في القائمة التي عرضتها. اختر واحداً من هذه.",
     ),
+    # goods put in under a budget (`skills.budget_baskets`): the total follows in figures
+    "budget_cannot_fit": _t(
+        "That doesn't fit your budget even with the cheapest of each, so I haven't put"
+        " anything in. These are the cheapest:",
+        "ما يمشي مع ميزانيتك حتى بأرخص شي من كل واحد، فما حطيت شي بالسلة. هذي الأرخص:",
+    ),
+    "propose_budget_basket": _t(
+        "I've put together a basket for it within your budget. Tap confirm to add it.",
+        "جهزت لك سلة له ضمن ميزانيتك. اضغط تأكيد لإضافتها.",
+    ),
+    "budget_basket_cannot": _t(
+        "That budget doesn't stretch to it: even the cheapest of its main goods costs more. I"
+        " haven't put anything in; our offers may help.",
+        "الميزانية ما تكفي له: حتى أرخص شي من أساسياته أغلى منها. ما حطيت شي بالسلة، وعروضنا"
+        " ممكن تساعدك.",
+    ),
+    "budget_left_out": _t("Left out to stay within it:", "وخليت هذي برا عشان ما نتعدى الميزانية:"),
     "propose_add": _t(
         "I've prepared this for your cart. Tap confirm to add it.",
         "جهزت لك هذا للسلة. اضغط تأكيد لإضافته.",
@@ -1537,6 +1554,14 @@ FIGURES: dict[str, Bilingual] = {
     # the first delivery window (`skills.delivery_times`)
     "slot_first": _t("The earliest is {day}, {slot}.", "أقرب موعد {day}، {slot}."),
     "saved_place": _t("{place} ({area})", "{place} ({area})"),
+    "budget_total": _t(
+        "That comes to {total} of your {budget}.", "المجموع {total} من ميزانيتك {budget}."
+    ),
+    "budget_total_cheaper": _t(
+        "I took the cheaper ones of those so it fits: {total} of your {budget}.",
+        "اخترت الأرخص منهم عشان يمشي مع ميزانيتك: {total} من {budget}.",
+    ),
+    "budget_over": _t("{total}, over your {budget}.", "{total}، أكثر من ميزانيتك {budget}."),
     "slots_run": _t(
         "Deliveries run from {start} to {end}; the earliest is {day}, {slot}.",
         "التوصيل من {start} إلى {end}؛ وأقرب موعد {day}، {slot}.",
