@@ -80,13 +80,15 @@ async def with_its_hours(turn: Turn) -> bool:
 
 
 # Sending, in a word: "deliver it", "send it", "take it to", "drop it at", "وصلها", "ودوها",
-# "طرشوه", "ابيها توصل" (Arabizi "wa9ilha", "wadeeha", "6arishha" read so)
+# "طرشوه", "ابيها توصل" (Arabizi "wa9ilha", "wadeeha", "6arishha" read so); never "وصل" or
+# "يوصل" alone, which tell of an order that arrived or arrives
 _SENT = Gated(
     r"\b(?:deliver|send|ship)\b|\b(?:take|bring|get|drop) (?:it|them|this|these|everything"
     r"|my (?:stuff|order|groceries)|the (?:order|stuff|groceries))(?: off| over)? (?:to|at)\b"
-    r"|(?<!\w)(?:وصل|وصلي|وصله|وصلها|وصلهم|وصلوه|وصلوها|وصلوهم|وصلوا|وصلو|توصل|توصله|توصلها"
-    r"|توصلونه|توصلونها|يوصل|ود|وده|ودها|ودهم|وديه|وديها|وديهم|ودوه|ودوها|ودوهم|تودونه|تودونها"
-    r"|طرش|طرشه|طرشها|طرشهم|طرشوه|طرشوها|طرشوهم|تطرشونه|تطرشونها)(?!\w)"
+    r"|(?<!\w)(?:وصله|وصلها|وصلهم|وصلوه|وصلوها|وصلوهم|وده|ودها|ودهم|وديه|وديها|وديهم|ودوه|ودوها"
+    r"|ودوهم|طرشه|طرشها|طرشهم|طرشوه|طرشوها|طرشوهم)(?!\w)"
+    r"|(?<!\w)(?:ابي|ابيه|ابيها|ابيهم|ابغاه|ابغاها|نبيه|نبيها|ممكن|بليز)\s+"
+    r"(?:توصل|يوصل|تروح|يروح|توصلونه|توصلونها|تودونه|تودونها|تطرشونه|تطرشونها)(?!\w)"
 )
 # What such a message may hold besides its place and its sending: the goods or order sent
 # in a word, and who sends it
@@ -101,7 +103,8 @@ _SENDING_WORDS = frozenset(
 )
 # Asked of the place, not sent there: its fee or time ("how much to deliver to my parents'")
 _ASKED_OF_IT = Gated(
-    r"\b(?:how much|how long|what time|cost|fee|fees|charge|price|do you|does it)\b"
+    r"\b(?:how much|how long|what time|cost|fee|fees|charge|price|do you|does it|did (?:you|it"
+    r"|they)|has it|have you|was it|when)\b"
     r"|(?<!\w)(?:كم|بكم|شكثر|متى|متي|رسوم|سعر|توصلون|تطرشون)(?!\w)"
 )
 
