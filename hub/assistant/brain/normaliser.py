@@ -508,9 +508,16 @@ def normalise(text: str) -> Normalised:
     joined = _GLUTEN_FREE.sub("gluten free", "".join(out))
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
     joined = brown_of_bread(pack_of_count(_DETACHED_HOW_MUCH.sub("بكم", joined)))
-    # "ونقص الماي", "ووصلها بيت اهلي": the request said on from the last, without its "and"
-    joined = without_opening_and(joined)
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
+
+
+def normalise_message(text: str) -> Normalised:
+    """A whole message in its one written form, less the "and" it opens with on a request
+    ("ونقص الماي", "ووصلها بيت اهلي": the request said on from the last). A clause cut from
+    a message keeps its "و", which joins it to the clause before."""
+    message = normalise(text)
+    opened = without_opening_and(message.text)
+    return message if opened == message.text else Normalised(opened, message.arabizi)
 
 
 # "gf pasta?", "any GF bread": the label's abbreviation, spelt out for every reading after

@@ -9,7 +9,7 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.normaliser import normalise_message
 from tests.assistant.dialogues._blocks import cart_of, kinds
 from tests.conftest import customer_token
 from tests.handlers.assistant_support import send
@@ -45,4 +45,4 @@ async def test_when_it_comes_opened_with_and_is_the_order_on_its_way(client: Any
 
 def test_a_word_whose_and_is_its_own_keeps_it() -> None:
     for text in ("ورق عنب", "وجبه عشا", "وصل طلبي", "واحد حليب", "وقت التوصيل", "وخبز"):
-        assert normalise(text).text == text, text
+        assert normalise_message(text).text == text, text
