@@ -369,6 +369,7 @@ class EmbeddedBrain:
             or swapped
             # "this one goes to my parents, not home": the cart sent there
             or (to_a_place and cart_to_a_place.said_to_go(turn))
+            or (intent == "select_address" and cart_to_a_place.sent_there(turn))
             or (intent == "meal_ideas" and nothing_for_a_meal.asked(turn.message.for_model))
         )
         if (
@@ -735,6 +736,7 @@ class EmbeddedBrain:
             or await _to_an_area_of_ours(turn, understood, understood.intent)
             # "this one goes to my parents' place"
             or (cart_to_a_place.said_to_go(turn) and await cart_to_a_place.asked(turn))
+            or cart_to_a_place.sent_there(turn)  # "وصلها بيت ابوي", "send it to my job"
             or nothing_for_a_meal.asked(turn.message.for_model)  # "nothing in for dinner"
         )
         # "العربي" after the breads, "ok the black forest": a product of ours by its name

@@ -23,6 +23,7 @@ from hub.assistant.brain.duals import LATIN_DUAL_APART, arabic_dual, latin_dual
 from hub.assistant.brain.goods_spellings import GOODS_SPELLINGS, brown_of_bread
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
 from hub.assistant.brain.loanwords import LOANWORDS
+from hub.assistant.brain.opening_and import without_opening_and
 from hub.assistant.brain.pack_of_count import pack_of_count
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.tea_or_thing import tea_or_thing
@@ -515,6 +516,15 @@ def normalise(text: str) -> Normalised:
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
     joined = brown_of_bread(pack_of_count(_DETACHED_HOW_MUCH.sub("بكم", joined)))
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
+
+
+def normalise_message(text: str) -> Normalised:
+    """A whole message in its one written form, less the "and" it opens with on a request
+    ("ونقص الماي", "ووصلها بيت اهلي": the request said on from the last). A clause cut from
+    a message keeps its "و", which joins it to the clause before."""
+    message = normalise(text)
+    opened = without_opening_and(message.text)
+    return message if opened == message.text else Normalised(opened, message.arabizi)
 
 
 # "gf pasta?", "any GF bread": the label's abbreviation, spelt out for every reading after

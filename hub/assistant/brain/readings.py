@@ -492,6 +492,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "delivery_slots"  # "il delivery 7ag il jahra cham? yoosal gabl il 3isha?"
     if intent != "select_address" and await cart_to_a_place.asked(turn):
         return "select_address"  # "abi il order ywa9el bait ahli": the cart's, to that place
+    if intent != "select_address" and cart_to_a_place.sent_there(turn):
+        return "select_address"  # "وصلها بيت ابوي", "send it to my job": the cart's, there
     if await goods_for_a_place.asked(turn, intent):
         return "search"  # "ابي تمر للدوام": dates for the office, not the cart sent there
     if await area_minimum.area_asked(turn) is not None:
@@ -1333,6 +1335,14 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
             intent = "use_wallet"  # "ابي استخدمها بالطلب" right after "كم في محفظتي"
         else:
             intent = "how_points_work" if asks_how else "apply_loyalty"
+    elif (
+        turn.budget is not None
+        and intent == "search"
+        and prices.meal_named(turn) is None
+        and listed_under_budget.lists_goods(turn)
+        and listed_under_budget.wishes_them(turn)
+    ):
+        intent = "add_to_cart"  # "ابي رز ودجاج وطماط بحدود ٢ دينار": the list put in, within it
     elif turn.budget is not None and (
         (intent in ("cheaper", "general") or prices.meal_named(turn) is not None)
         or (intent == "add_to_cart" and not listed_under_budget.lists_goods(turn))

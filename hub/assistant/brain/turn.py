@@ -22,7 +22,7 @@ from hub.assistant.brain.normaliser import (
     leans_arabizi_by_a_word,
     leans_english,
     mostly_english,
-    normalise,
+    normalise_message,
     says_no_language,
     starts_in_arabizi,
     thanks_in_arabizi,
@@ -131,7 +131,7 @@ class Turn:
         self.store = store
         self.input = turn
         self.memory = turn.memory
-        self.message: Normalised = normalise(turn.text)
+        self.message: Normalised = normalise_message(turn.text)
         written = self.message.text  # "okay thanks" is English though its manners are set aside
         # "how many in the pants? my son weighs 13 kg": a question about the pants alone;
         # "salam, abi 3 kilo 6ama6 w ma3a salama": the request, less its manners

@@ -59,7 +59,6 @@ _NOT_YET = {
 # Questions of the store's own still met with the decline of another matter, most for a
 # clause of the shopper's life beside them: the test fails when one is answered (take it off)
 _STORE_NOT_YET = {
-    "can i send the order to my sisters place in surra, she just had a baby",
     "how do i pay by card when ordering for my mom",
     "how much are the bananas today, making banana bread with my kids",
     "take off the cola my wife said no fizzy drinks at home anymore, and when does it come",

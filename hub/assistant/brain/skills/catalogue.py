@@ -16,6 +16,7 @@ from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import (
     besides_named,
     brand_variants,
+    budget_baskets,
     child_goods,
     dietary,
     fizzy_drinks,
@@ -84,7 +85,7 @@ from hub.assistant.brain.skills.lines import (
 from hub.assistant.brain.skills.made_kinds import ready_said
 from hub.assistant.brain.skills.named_loosely import product_named_loosely
 from hub.assistant.brain.skills.nutrition import allergen_of_the_shown
-from hub.assistant.brain.skills.prices import meal_named, search_within
+from hub.assistant.brain.skills.prices import meal_named, meal_of_the_day, search_within
 from hub.assistant.brain.skills.sizes import (
     show_numbered_size,
     show_size,
@@ -151,6 +152,16 @@ async def search_products(turn: Turn) -> None:
         return  # "not the frozen one", "sugar free drinks": by what the products are
     if await allergen_of_the_shown(turn, THOSE):
         return  # "هذول فيهم مكسرات؟": of the products shown, not a search for nuts
+    if turn.budget is not None and budget_baskets.wants_a_basket(turn):
+        # "get me stuff for a bbq under 10 KD", "ابي اغراض فطور بحدود ٥ دينار", "abi 3asha l
+        # 4 ashkha9 b 7 kd": a basket of its goods within the budget, proposed with its total
+        meal = meal_of_the_day(turn) or ()
+        kinds = occasion_goods.kinds_shopped_for(turn.message.for_model) or [
+            (staple,) for staple in meal
+        ]
+        if kinds:
+            await budget_baskets.propose_basket(turn, kinds)
+            return
     if await occasion_goods.answer(turn):
         return  # "bbq this weekend what do i need": the occasion's goods, across the aisles
     if await child_goods.answer(turn):
