@@ -209,10 +209,15 @@ def thanked(text: str) -> bool:
 # What happens if something comes to pass: "شيصير اذا الحليب خلص بعد ما اطلب", "what if the
 # eggs break on the way", "shu ysir law el 5ubz ma wesal": a question of the store's rule,
 # answered by the FAQ, not goods to show for the product it names
+# ...or what to do then: "and if the fish comes not fresh what do i do", "what should i do
+# if the eggs come cracked", "اذا وصل السمك مو طازج شسوي"
 _WHAT_IF = Bilingual(
-    r"^(?:\w+\s+){0,2}?(?:what happens|what will happen|what would happen|what if)\b",
+    r"^(?:\w+\s+){0,2}?(?:what happens|what will happen|what would happen|what if)\b"
+    r"|^(?:\w+\s+){0,2}?(?:if|when)\s.*\bwhat (?:do|should|shall|can|would) (?:i|we) do\b"
+    r"|\bwhat (?:do|should|shall|can|would) (?:i|we) do (?:if|when)\b",
     r"^(?:\S+\s+){0,2}?(?:شيصير|شصير|شو يصير|وش يصير|ايش يصير|شنو يصير|شنو بيصير|شبيصير"
-    r"|شو بيصير)\s+(?:اذا|لو|لين|من)(?!\w)",
+    r"|شو بيصير)\s+(?:اذا|لو|لين|من)(?!\w)"
+    r"|^(?:\S+\s+){0,2}?(?:اذا|لو)\s.*(?<!\w)(?:شسوي|شنسوي|(?:شنو|شو|وش|ايش) (?:اسوي|نسوي))(?!\w)",
 )
 
 

@@ -18,7 +18,14 @@ from hub.assistant.brain.express_fee_asked import asks_its_fee
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, addresses_named
-from hub.assistant.brain.skills import account, fee_with_times, nearest_branch, open_late, open_now
+from hub.assistant.brain.skills import (
+    account,
+    fee_with_times,
+    goods_come_spoilt,
+    nearest_branch,
+    open_late,
+    open_now,
+)
 from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import POLICY_WORDS, answer_faq, show_rule
 from hub.assistant.brain.skills.order_refs import places_of
@@ -155,6 +162,9 @@ async def rules_and_area_fee(turn: Turn) -> None:
         # "FRESH10 says invalid": the coupons' rule (a minimum basket, an end date, one per
         # order), though the message holds no word of it but the code
         turn.chips("offers", "cart")
+        return
+    if goods_come_spoilt.asks(turn) and await show_rule(turn, POLICY_WORDS["refund"]):
+        turn.chips("person", "help")  # "if the fish comes not fresh what do i do": returns
         return
     area = (await _areas(turn))[1] if turn.utterance.has("DELIVER") else None
     answered = await answer_faq(turn, chips=area is None)
