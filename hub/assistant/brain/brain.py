@@ -554,6 +554,8 @@ class EmbeddedBrain:
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
         if taken is None and team_reached.asked(turn, turn.memory.get(INTENT)):
             taken = "handoff"  # "shlon akalimhom" after a matter handed to our team: a person
+        if taken is None and open_late.asks_till_when(turn):
+            return "locations"  # "till when" right after a branch: its hours, on its card
         if taken is None and await offer_again.asked(turn):
             return "add_to_cart"  # "oops pressed cancel, add it again": the last offer
         if taken is None and removal_kept.keeps_it(turn):

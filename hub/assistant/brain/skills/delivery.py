@@ -490,6 +490,7 @@ async def hours(turn: Turn) -> None:
         if await nearest_branch.answered(turn, branches, named):
             return  # "wain agrab far3 lil mangaf, fati7?": Fahaheel's, open or not
         if named:
+            turn.memory[BRANCHES] = [branch["_id"] for branch in named]  # "till when?" next
             open_now.say_if_open(turn, named)
             turn.say("branch_named")
             turn.block({"kind": "locations", "branchIds": [branch["_id"] for branch in named]})
@@ -519,8 +520,8 @@ async def locations(turn: Turn) -> None:
     branches = await turn.call("branches", turn.store.branches)
     named = _branches_named(turn, branches)
     shown = turn.memory.get(BRANCHES)
-    if not named and turn.memory.get(INTENT) == "locations" and isinstance(shown, list):
-        # "w ra8mhum?" right after the Salmiya branch: that branch's card again
+    if not named and turn.memory.get(INTENT) in ("locations", "hours") and isinstance(shown, list):
+        # "w ra8mhum?", "till when?" right after the Salmiya branch: that branch's card again
         named = [branch for branch in branches if branch["_id"] in shown]
     if await open_late.answer(turn, named or None):
         return  # "far3 il jahra msaker ba3d nus il leil?": that hour read against the hours
