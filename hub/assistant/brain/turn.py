@@ -29,6 +29,7 @@ from hub.assistant.brain.normaliser import (
 )
 from hub.assistant.brain.opener_spellings import as_meant
 from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.dear_asides import without_a_dear_aside
 from hub.assistant.brain.remembered_asides import without_a_remembered_aside
 from hub.assistant.brain.swap_reasons import without_a_liking_reason
 from hub.assistant.brain.text_speak import english_shorthand
@@ -141,6 +142,7 @@ class Turn:
         said = without_a_liking_reason(as_meant(said))
         # "is there a code for baby stuff? i remember there was one": the question alone
         said = without_a_remembered_aside(turn.text, said)
+        said = without_a_dear_aside(turn.text, said)  # "and the fee? 1 kd is alot"
         self.message = Normalised(said, self.message.arabizi)
         # What a pattern looks in: the message as typed and as read ("mata yirja3" and
         # "متى يرجع"), so that it may be written either way
