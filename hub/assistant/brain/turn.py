@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from hub.assistant.brain import replies
 from hub.assistant.brain.blessings import without_manners
 from hub.assistant.brain.budgets import take_budget
+from hub.assistant.brain.dear_asides import without_a_dear_aside
 from hub.assistant.brain.normaliser import (
     Normalised,
     leans_arabizi,
@@ -29,7 +30,6 @@ from hub.assistant.brain.normaliser import (
 )
 from hub.assistant.brain.opener_spellings import as_meant
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.dear_asides import without_a_dear_aside
 from hub.assistant.brain.remembered_asides import without_a_remembered_aside
 from hub.assistant.brain.swap_reasons import without_a_liking_reason
 from hub.assistant.brain.text_speak import english_shorthand
