@@ -135,6 +135,7 @@ from hub.assistant.brain.skills import (
     sum_to_reach,
     support,
     talk,
+    team_reached,
     unliked_aside,
     weight_fit,
     words_asked,
@@ -554,6 +555,10 @@ class EmbeddedBrain:
         """The request to answer, `OUT_OF_DOMAIN` to decline; None when the message was a tap
         on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
+        if taken is None and team_reached.asked(turn, turn.memory.get(INTENT)):
+            taken = "handoff"  # "shlon akalimhom" after a matter handed to our team: a person
+        if taken is None and open_late.asks_till_when(turn):
+            return "locations"  # "till when" right after a branch: its hours, on its card
         if taken is None and await offer_again.asked(turn):
             return "add_to_cart"  # "oops pressed cancel, add it again": the last offer
         if taken is None and removal_kept.keeps_it(turn):

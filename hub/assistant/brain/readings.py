@@ -159,7 +159,7 @@ from hub.assistant.brain.skills.dishes import asks_for_starters
 from hub.assistant.brain.skills.grounding import SEARCHING
 from hub.assistant.brain.skills.pack_extents import says_only_an_extent
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
-from hub.assistant.brain.told import lets_goods_go
+from hub.assistant.brain.told import asks_what_happens_if, lets_goods_go
 from hub.assistant.brain.totals_said import sets_a_total
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understood import (
@@ -676,7 +676,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     if intent == "on_list" and shopping_list.asks_whole_list(turn):
         return "cart_summary"
     misread = intent in (OUT_OF_DOMAIN, CLARIFY, "unknown") or (
-        intent == "faq" and not turn.utterance.asks  # a bare name asks no policy
+        intent == "faq"
+        and not turn.utterance.asks  # a bare name asks no policy
+        # ...but "and if the fish comes not fresh what do i do" asks the rule for it
+        and not asks_what_happens_if(turn.message.for_model)
     )
     # A vague wish ("ابي شي حلو") may hold one word a product holds too ("sweet"): only
     # a message the model took for off-topic or a policy question is read by one word.

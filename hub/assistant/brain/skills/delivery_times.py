@@ -68,7 +68,9 @@ _SLOT_WORD = Gated(r"\b(?:slot|slots|window|windows)\b")
 # A window's word: "موعد" (an appointment) is a delivery's only beside the first of them
 _A_WINDOW = Gated(r"\b(?:slot|slots|window|windows)\b|(?<!\w)(?:موعد|مواعيد)(?!\w)")
 # Who comes, in English, when it is ours: the goods ("it", "them", "my stuff") or we ("you")
-_THE_GOODS_OR_US = Gated(r"\b(?:it|them|you|u|ya|stuff|groceries|things|order|delivery)\b")
+_THE_GOODS_OR_US = Gated(
+    r"\b(?:it|them|you|u|ya|stuff|groceries|things|order|delivery|this|these|that|those)\b"
+)
 # "Bring it to me" said as a delivery: "وصلوه", "وصلوها لي", Arabizi "wasloh" (read "وصلوا")
 _SEND_IT = Gated(
     r"(?<!\w)(?:ودوا|ودوه|ودوها|ودوهم|وديه|وديها|وديهم|وده|ودها|ودهم|وصلوه|وصلوها|وصلوهم|وصلها|وصله"
@@ -93,6 +95,8 @@ _COME_WORDS = frozenset(
         # wanting it so: "id like it to come at 5", "ابيها تجي البيت بين ٥ و ٧", "abeeha tiy"
         " want need like id i'd would ابيه ابيها ابيهم نبيه نبيها نبيهم ابغاه ابغاها ابغاهم"
         " اغراض الاغراض اغراضي يجينا تجينا"
+        # asked as not so, with a tag: "so this wont come tonight right", "ما بيوصل اليوم صح؟"
+        " wont won't wo right صح"
     )
 )
 # The words of receiving, and of Arabizi bringing as read, which name nothing else asked

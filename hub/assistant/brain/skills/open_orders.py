@@ -147,6 +147,8 @@ _TAKE_OUT = Gated(
     r"|\bremove\b"
     # the goods may ride on the verb: "شيله", "شيلها", "شيلوه"
     r"|(?<!\w)(?:شيل|شيلو|شيلوا|اشيل|تشيل|تشيلون|حذف|احذف)(?:ه|ها|هم|وه|وها|وهم)?(?!\w)"
+    # ...or short, before the goods: "اشل النسكافيه", Arabizi "ashil el nescafe" (read "اشل ال")
+    r"|(?<!\w)(?:اشل|نشل|تشل|تشلون)\s+ال"
     r"|(?<!\w)الغي\s+ال\S+\s+من(?!\w)"
     r"|(?<!\w)(?:طلع|طلعو|طلعوا|تطلعون|نزل|نزلو|نزلوا)(?:\s+\S+){1,4}?\s+(?:من|عن)(?!\w)"
     # Arabizi the reading leaves in Latin letters: "shel il shampoo mn il order"
@@ -652,7 +654,13 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return "order_status"  # "only one nappy left at home": the delay told, no count changed
     if in_talk and await placed_line_counts.recounts_its_line(turn, talked):
         return "placed_order_change"  # "don't cancel, make the halloumi 1 instead of 2"
-    if in_talk and turn.memory.get(INTENT) == "cancel_order" and order_kept.keeps_it(turn):
+    if (
+        in_talk
+        and turn.memory.get(INTENT) == "cancel_order"
+        and order_kept.keeps_it(turn)
+        # "can't i just take the nescafe out? leave the rest": a line off it, the rest kept
+        and not changes_it(turn)
+    ):
         return "keep_order"  # "no, let it come, mum's home" after how cancelling it works
     if describes_one(turn) and not turn.utterance.has("ORDER") and not await meant(turn, orders):
         return None  # "can it come tomorrow at 6" with no order booked then: a delivery asked
@@ -687,6 +695,13 @@ async def reading(turn: Turn, intent: str) -> str | None:
             or await placed_order_words.swaps_its_own(turn, talked)
             or describes_one(turn)
             or names_a_placed_order(turn)  # "shel il shampoo mn il order" after its status
+            # "can't i just take the nescafe out?" while cancelling it is talked of: a line
+            # of it instead of the whole
+            or (
+                turn.memory.get(INTENT) == "cancel_order"
+                and bool(_TAKE_OUT.search(said))
+                and not _ITS_MONEY.search(said)
+            )
         )
     ) or (names_a_placed_order(turn) and not _in_talk(turn))
     if (

@@ -26,6 +26,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, label_of, places_said
 from hub.assistant.brain.skills import cancel_denied, goods_by_use, line_changes
 from hub.assistant.brain.skills.common import products_by_ids, quiet_search, unmet_words
+from hub.assistant.brain.told import without_bought_elsewhere
 from hub.assistant.brain.turn import INTENT, ORDER, ORDER_CHOICE, Turn
 from hub.record import Record
 from hub.storefront.delivery import KUWAIT
@@ -136,8 +137,9 @@ _PLACED = Gated(
 
 
 def when_said(turn: Turn) -> When | None:
-    """When the message says an order was placed, or its place among the orders."""
-    said = turn.typed_and_read
+    """When the message says an order was placed, or its place among the orders; never when
+    goods were bought at another shop ("الغيه، شريت نسكافيه امس من الجمعيه")."""
+    said = without_bought_elsewhere(turn.typed_and_read)
     found = when(said)
     if found is None or found.place is not None:
         return found
