@@ -101,6 +101,7 @@ def _messages() -> list[str]:
     return sorted({*texts, *(m.text for m in read), *(m.for_model for m in read), *mixed})
 
 
+@pytest.mark.timeout(600)  # every pattern over every corpus message, some 1.5 minutes alone
 def test_a_pattern_of_halves_finds_what_the_whole_finds_on_every_corpus_message() -> None:
     wholes = {
         name: re.compile(
