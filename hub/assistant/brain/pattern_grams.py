@@ -66,8 +66,10 @@ def grams_needed(pattern: str) -> Needed | None:
     every text matching `pattern` holds at least one; None when the pattern does not tell
     (then it must be searched on every text)."""
     pairs = _pairs_needed(pattern)
-    if pairs is None:
-        return None
+    return None if pairs is None else _two_sets(pairs)
+
+
+def _two_sets(pairs: list[tuple[str, str]]) -> Needed:
     return frozenset(first for first, _ in pairs), frozenset(second for _, second in pairs)
 
 
@@ -78,8 +80,10 @@ def seconds_by_first(pattern: str) -> Paired | None:
     nothing the two sets do not (one string, or every first piece's seconds are all of
     them), or when the pattern does not tell."""
     pairs = _pairs_needed(pattern)
-    if pairs is None:
-        return None
+    return None if pairs is None else _seconds(pairs)
+
+
+def _seconds(pairs: list[tuple[str, str]]) -> Paired | None:
     seconds: dict[str, set[str]] = {}
     for first, second in pairs:
         seconds.setdefault(first, set()).add(second)
@@ -237,8 +241,9 @@ class Gated:
     @property
     def grams(self) -> Needed | None:
         if not self._read:
-            self._grams = grams_needed(self.source)
-            self._seconds = seconds_by_first(self.source)
+            pairs = _pairs_needed(self.source)  # the pattern parsed once for both
+            self._grams = None if pairs is None else _two_sets(pairs)
+            self._seconds = None if pairs is None else _seconds(pairs)
             self._short = self._grams is not None and any(
                 len(piece) < GRAM for piece in self._grams[0] | self._grams[1]
             )
