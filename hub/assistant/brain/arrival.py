@@ -10,7 +10,7 @@ comes at 5", `domain.a_person_arrives`) has another shape and is left to the gat
 
 from __future__ import annotations
 
-from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.pattern_grams import Either, Gated
 
 _WHEN = (
     r"(?:today|tomorrow|tonight|now|soon|(?:this|tomorrow) (?:morning|afternoon|evening|night)"
@@ -42,6 +42,8 @@ _IT_AR = Gated(
     rf"^(?:بيوصل|بيوصلني|يوصل|يوصلني|بيجي|يجي|بتوصل|توصل|بيوصلون|يوصلون)(?: {_WHEN_AR}){{1,2}}"
     rf" ?\??$"
 )
+# ...of which a message holding no piece of any is none (`Either`)
+_COMING = Either(_US, _IT, _US_AR, _IT_AR)
 DELIVERY_SLOTS = "delivery_slots"
 ORDER_STATUS = "order_status"
 
@@ -50,6 +52,8 @@ def when_we_come(text: str) -> str | None:
     """`delivery_slots` for a (normalised, lower-case) message asking whether we can come at
     a time, `order_status` for one asking whether it comes today; None for any other."""
     text = text.strip()
+    if not _COMING.may_match(text):
+        return None
     if _US.search(text) or _US_AR.search(text):
         return DELIVERY_SLOTS
     if _IT.search(text) or _IT_AR.search(text):

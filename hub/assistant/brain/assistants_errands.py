@@ -12,6 +12,7 @@ errand of ours, so it is declined however the words read.
 from __future__ import annotations
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.pattern_grams import Either
 
 # A sum asked: two numbers and an operation between them ("7 times 8", "15% of 240", "7 ضرب
 # 8", "7 9arb 8" read "7 صرب 8"), or a root. A pack's count and size ("6 x 1.5l", "12 x 330
@@ -129,10 +130,17 @@ def reminder_asked(text: str) -> bool:
     return _REMINDERS.search(text) is not None
 
 
+# The patterns one of which such an errand matches: a message holding none of their pieces
+# asks none (`Either`)
+_AN_ERRAND = Either(_SUM, _REMINDERS, _WORDS, _ITSELF, _BANKING)
+
+
 def an_assistants_errand(text: str) -> bool:
     """Whether the (normalised, lower-case) message asks what a phone's assistant or a bank
     does: a sum, a reminder, an alarm or a timer, one's own appointments, a word in another
     language or its spelling, the assistant's name or being, a card limit or a transfer."""
+    if not _AN_ERRAND.may_match(text):
+        return False
     if any(pattern.search(text) is not None for pattern in (_SUM, _REMINDERS)):
         return True
     if _WORDS.search(text) is not None and _PUT_IN_THE_CART.search(text) is None:

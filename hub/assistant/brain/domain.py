@@ -23,7 +23,7 @@ import numpy as np
 
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.model import Features, IntentModel, message_features, shipped_model
-from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.pattern_grams import Either, Gated
 from hub.assistant.brain.utterance import Utterance
 
 DOMAIN = "domain"  # the gate's name in the artefact
@@ -287,9 +287,15 @@ _GOODS_FOR_THEIR_DIET = Bilingual(
 )
 
 
+# Either arrival: a message holding no piece of one tells of none (`Either`)
+_ARRIVES = Either(_A_PERSON_ARRIVES, _ANOTHER_TRADE_COMES)
+
+
 def a_person_arrives(text: str) -> bool:
     """Whether the (normalised, lower-case) message is about someone of the shopper's own
     arriving, or a worker of another trade coming, and names nothing of the store's errand."""
+    if not _ARRIVES.may_match(text):
+        return False
     if _THE_STORES_ERRAND.search(text) or _GOODS_FOR_THEIR_DIET.search(text):
         return False
     return (

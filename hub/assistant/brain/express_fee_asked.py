@@ -9,12 +9,12 @@ is asked for.
 
 from __future__ import annotations
 
-import re
+from hub.assistant.brain.pattern_grams import Gated
 
 # Its price asked, the fee word before or after express: "how much is express", "express
 # fee?", "what does express cost", "بكم الاكسبرس", "الاكسبرس جم", "cham il express" (read
 # "جم ال express")
-_ITS_FEE = re.compile(
+_ITS_FEE = Gated(
     r"\bhow much (?:is |for |does |would |will )?(?:the |an? )?express\b"
     r"|\bexpress(?: delivery)? (?:fee|cost|costs|price|charge|how much)\b"
     r"|\bwhat(?:'s| is| does) (?:the )?express(?: delivery)? (?:fee|cost|charge|price)\b"

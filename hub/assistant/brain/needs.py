@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from hub.assistant.brain.allergens_joined import joined_after
 from hub.assistant.brain.bilingual import Bilingual
-from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.pattern_grams import Either, Gated
 from hub.assistant.brain.text_once import of_a_text
 from hub.text import words
 
@@ -428,6 +428,8 @@ ASKS_OF_A_LABEL = Bilingual(
 
 
 def asks_nutrition(text: str) -> bool:
+    if not _NUTRITION_ASKED.may_match(text):
+        return False  # no piece of a nutrient nor of a question of one: most messages
     if picks_by_most(text) and _A_NUTRIENT.search(text):
         return True  # "ايش فيه اقل سكر": the one with the least of it
     return any(pattern.search(text) for pattern in (ASKS, ASKS_OF_ONE, ASKS_OF_A_LABEL))
@@ -494,6 +496,11 @@ _A_NUTRIENT = Gated(
     r"\b(?:protein|sugar|fat|calou?ries|cals|carbs|fib(?:re|er))\b"
     r"|(?<!\w)(?:ال)?(?:بروتين|سكر|دهون|سعرات|كالوري|الياف)(?!\w)"
 )
+
+
+# A nutrient, or a question of what a food holds: a message holding no piece of any asks no
+# nutrition (`Either`)
+_NUTRITION_ASKED = Either(_A_NUTRIENT, ASKS, ASKS_OF_ONE, ASKS_OF_A_LABEL)
 
 
 def picks_by_most(text: str) -> bool:

@@ -12,6 +12,7 @@ broken", "what medicine for a fever", "visa fees") ask nothing of a shop and sta
 from __future__ import annotations
 
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.pattern_grams import Either
 
 # Each kind by its words, in English and in Arabic as the normaliser writes it, and in Arabizi
 # as typed where the normaliser's guess at its vowels misses ("jawalat", "sijayer"). Words another sense of which the store
@@ -211,9 +212,17 @@ _FURNITURE_FLOWERS_PAPERS = (
 )
 
 
+# A message holding no piece of any kind's words names none of them (`Either`): most do not,
+# and one look at its pieces spares a search of each kind
+_ANY_KIND = Either(*_KINDS.values())
+_ANY_DELIVERED = Either(*_KINDS.values(), *_FURNITURE_FLOWERS_PAPERS)
+
+
 def delivered_from_another_trade(text: str) -> bool:
     """Whether the (normalised, lower-case) message names goods of another trade, whose
     delivery a question about delivery is about."""
+    if not _ANY_DELIVERED.may_match(text):
+        return False
     return names_another_trades_goods(text) or any(
         words.search(text) for words in _FURNITURE_FLOWERS_PAPERS
     )
@@ -222,6 +231,6 @@ def delivered_from_another_trade(text: str) -> bool:
 def names_another_trades_goods(typed_and_read: str) -> bool:
     """Whether the message names goods of a kind the store does not sell, asked for or not
     ("can i return my iphone"), and no goods of ours those words are said of."""
-    if _OF_OUR_GOODS.search(typed_and_read):
+    if not _ANY_KIND.may_match(typed_and_read) or _OF_OUR_GOODS.search(typed_and_read):
         return False
     return any(words.search(typed_and_read) for words in _KINDS.values())

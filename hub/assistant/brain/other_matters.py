@@ -11,7 +11,7 @@ import re
 
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.needs import ASKS_OF_ONE, WHAT_TO_HAVE, need_of
-from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.pattern_grams import Either, Gated
 from hub.assistant.brain.utterance import Utterance
 
 # Health questions are for a doctor or a pharmacist, not a grocery: "what medicine for a
@@ -143,9 +143,15 @@ def _code_work_asked(text: str) -> bool:
     )
 
 
+# Each errand's pattern: a message holding none of their pieces asks none of them (`Either`)
+_AN_ERRAND = Either(_CODE_WORK, _TRANSLATION, _CODING, _A_JOB, _INVESTING, _A_VETS_QUESTION)
+
+
 def an_errand_of_another_matter(text: str) -> bool:
     """Translating, code, a job, shares or a vet's question asked (the normalised, lower-case
     message)."""
+    if not _AN_ERRAND.may_match(text):
+        return False
     if _code_work_asked(text):
         return True
     return any(

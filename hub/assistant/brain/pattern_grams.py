@@ -11,7 +11,10 @@ pattern's two is a set operation each, much cheaper than the search it spares. O
 string the first piece taken is one without a space or Arabic's article ("ال"), which
 most texts hold, nor one of the commonest words' pieces ("the", "you", "سمح"), and the
 second one of those too where it can: that choice is for speed only, any piece of a
-string would be exact.
+string would be exact. A text holding a piece of each set may still hold both pieces of no
+one string (a first piece of one business's name, a second of another's: "show me the
+offers"); the pieces are paired by their string (`seconds_by_first`), and such a text is
+not searched either.
 A string shorter than three letters ("or", "او", "2") is its own piece, looked up in the
 text's pieces of one, two and three letters (`pieces_of`): only a pattern with such a word
 looks in that larger set, as most of the brain's patterns name one somewhere ("is it", "u").
@@ -43,6 +46,7 @@ _REPEATS = frozenset({_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT})
 
 Strings = frozenset[str]
 Needed = tuple[frozenset[str], frozenset[str]]
+Paired = dict[str, frozenset[str]]
 _COMMON_START = "ال"
 # The pieces most shopping messages hold, of their most frequent words ("the", "please",
 # "what", "you have", "سمحت", "ابي", "مشكور"): the corpus's commonest, each in some 2.5% to
@@ -61,6 +65,36 @@ def grams_needed(pattern: str) -> Needed | None:
     """Two sets of pieces (three letters, or a shorter string whole), of each of which
     every text matching `pattern` holds at least one; None when the pattern does not tell
     (then it must be searched on every text)."""
+    pairs = _pairs_needed(pattern)
+    return None if pairs is None else _two_sets(pairs)
+
+
+def _two_sets(pairs: list[tuple[str, str]]) -> Needed:
+    return frozenset(first for first, _ in pairs), frozenset(second for _, second in pairs)
+
+
+def seconds_by_first(pattern: str) -> Paired | None:
+    """Of each first piece (`grams_needed`), the second pieces of the strings it was taken
+    of: a text holding a string holds both its pieces, so one holding a first piece and
+    only the second pieces of other strings holds none of the strings. None when that tells
+    nothing the two sets do not (one string, or every first piece's seconds are all of
+    them), or when the pattern does not tell."""
+    pairs = _pairs_needed(pattern)
+    return None if pairs is None else _seconds(pairs)
+
+
+def _seconds(pairs: list[tuple[str, str]]) -> Paired | None:
+    seconds: dict[str, set[str]] = {}
+    for first, second in pairs:
+        seconds.setdefault(first, set()).add(second)
+    every = {second for _, second in pairs}
+    if all(of_first == every for of_first in seconds.values()):
+        return None
+    return {first: frozenset(of_first) for first, of_first in seconds.items()}
+
+
+def _pairs_needed(pattern: str) -> list[tuple[str, str]] | None:
+    """Two pieces of each string one of which every match holds (`_needed`)."""
     try:
         parsed = _parser.parse(pattern)
     except Exception:
@@ -70,8 +104,7 @@ def grams_needed(pattern: str) -> Needed | None:
     strings = _needed(list(parsed.data))
     if not strings or "" in strings:
         return None
-    pairs = [_two_pieces(string) for string in strings]
-    return frozenset(first for first, _ in pairs), frozenset(second for _, second in pairs)
+    return [_two_pieces(string) for string in sorted(strings)]
 
 
 def _two_pieces(string: str) -> tuple[str, str]:
@@ -183,12 +216,13 @@ class Gated:
     pieces no text holds is never compiled at all (tests/assistant/brain/test_pattern_grams.py
     compiles every one, so a mistyped pattern fails there, not at a shopper's turn)."""
 
-    __slots__ = ("_compiled", "_grams", "_read", "_short", "source")
+    __slots__ = ("_compiled", "_grams", "_read", "_seconds", "_short", "source")
 
     def __init__(self, pattern: str) -> None:
         self.source = pattern
         self._compiled: re.Pattern[str] | None = None
         self._grams: Needed | None = None
+        self._seconds: Paired | None = None  # `seconds_by_first`, read with `grams`
         self._read = False
         self._short = False  # a piece shorter than three letters: looked up in `pieces_of`
 
@@ -207,12 +241,19 @@ class Gated:
     @property
     def grams(self) -> Needed | None:
         if not self._read:
-            self._grams = grams_needed(self.source)
+            pairs = _pairs_needed(self.source)  # the pattern parsed once for both
+            self._grams = None if pairs is None else _two_sets(pairs)
+            self._seconds = None if pairs is None else _seconds(pairs)
             self._short = self._grams is not None and any(
                 len(piece) < GRAM for piece in self._grams[0] | self._grams[1]
             )
             self._read = True
         return self._grams
+
+    @property
+    def seconds(self) -> Paired | None:
+        """`seconds_by_first` of the pattern (read with `grams`)."""
+        return self._seconds if self.grams is not None else None
 
     def search(self, text: str) -> re.Match[str] | None:
         # whether the text holds a piece of each set; written out, as a turn asks it over
@@ -225,6 +266,15 @@ class Gated:
                 grams = _grams.get(text) or grams_of(text)
             if needed[0].isdisjoint(grams) or needed[1].isdisjoint(grams):
                 return None
+            # ...and both pieces of one string: "show me the offers" holds a first piece of
+            # one business's name and a second of another's, and neither name
+            seconds = self._seconds
+            if seconds is not None:
+                for first in needed[0].intersection(grams):
+                    if not seconds[first].isdisjoint(grams):
+                        break
+                else:
+                    return None
         return (self._compiled or self.pattern).search(text)
 
     def halves(self) -> tuple[Gated, ...]:
@@ -234,31 +284,34 @@ class Gated:
 
 class Either:
     """Patterns asked of one text in turn, none of which can match a text that holds no
-    piece of the first set any of them needs: one look at the text's pieces tells, where
-    each pattern would look for itself. A check of a dozen patterns that most messages pass
-    by is so asked once. A pattern that claims nothing (`Gated.grams` is None) makes the
-    whole claim nothing: it may always match."""
+    piece of the first set any of them needs, nor one that holds no piece of the second set
+    any of them needs: one look at the text's pieces tells, where each pattern would look
+    for itself. A check of a dozen patterns that most messages pass by is so asked once. A
+    pattern that claims nothing (`Gated.grams` is None) makes the whole claim nothing: it
+    may always match."""
 
-    __slots__ = ("_first", "_read", "_short", "members")
+    __slots__ = ("_first", "_read", "_second", "_short", "members")
 
     def __init__(self, *patterns: Gated | _Halved) -> None:
         self.members = [half for pattern in patterns for half in pattern.halves()]
         self._first: frozenset[str] | None = None
+        self._second: frozenset[str] = frozenset()
         self._read = False
         self._short = False
 
     def _read_members(self) -> None:
         """Read at the first check, as the patterns' own pieces are (`Gated`)."""
         first: set[str] = set()
+        second: set[str] = set()
         for member in self.members:
             needed = member.grams
             if needed is None:
-                first.clear()
                 break
             first |= needed[0]
+            second |= needed[1]
             self._short = self._short or member.short
         else:
-            self._first = frozenset(first)
+            self._first, self._second = frozenset(first), frozenset(second)
         self._read = True
 
     def may_match(self, text: str) -> bool:
@@ -272,7 +325,7 @@ class Either:
             held = _pieces.get(text) or pieces_of(text)
         else:
             held = _grams.get(text) or grams_of(text)
-        return not first.isdisjoint(held)
+        return not (first.isdisjoint(held) or self._second.isdisjoint(held))
 
 
 class _Halved(Protocol):

@@ -43,7 +43,8 @@ def only_settles(text: str) -> bool:
     """Whether the (normalised, lower-case) message says nothing but that the shopper is
     done with it."""
     text = text.strip()
-    return bool(_ONLY_SETTLES.match(text)) and bool(_LEAVES.search(text))
+    # the gated word that leaves it first: most messages hold none, and are not read whole
+    return bool(_LEAVES.search(text)) and bool(_ONLY_SETTLES.match(text))
 
 
 # ...and the words that leave what was just offered, rather than only close the talk ("خلاص",

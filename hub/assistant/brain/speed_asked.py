@@ -6,9 +6,9 @@ as the faster way, never express alone as though it were asked for.
 
 from __future__ import annotations
 
-import re
+from hub.assistant.brain.pattern_grams import Gated
 
-_HOW_FAST = re.compile(
+_HOW_FAST = Gated(
     r"\bhow (?:fast|quick|quickly|soon|rapid)\b"
     # "وشكثر سريع" (read "وكم سريع"), "شقد سريع", "shgad sari3" (read "و كم سريع")
     r"|(?<!\w)(?:و\s?)?(?:شكثر|شقد|قديش|شكد|كم)\s+(?:هو\s+)?(?:سريع|بسرعه|سرعته)(?!\w)"

@@ -94,6 +94,20 @@ def test_a_pattern_that_does_not_tell_is_searched_on_every_text(pattern: str) ->
     assert found.span() == re.compile(pattern).search("Any MILK at all").span()  # type: ignore[union-attr]
 
 
+def test_a_text_holding_pieces_of_two_strings_but_neither_whole_is_not_searched() -> None:
+    """ "show me the offers" holds a first piece of one name and a second of another: the
+    pattern needs both pieces of one string."""
+    named = Gated(r"\b(?:amazon|talabat)\b|\bnoon\b")
+    assert named.grams == ({"azo", "lab", "oon"}, {"zon", "bat", "noo"})
+    assert named.seconds == {"azo": {"zon"}, "lab": {"bat"}, "oon": {"noo"}}
+    # a piece of each set ("lab" of talabat, "zon" of amazon), both of no one name
+    assert named.search("lab zon") is None
+    found = named.search("my amazon order")
+    assert found is not None and found.span() == (3, 9)
+    assert Gated(r"\bmilk\b").seconds is None  # one string: its two pieces tell it all
+    forget()
+
+
 def test_a_text_without_the_pieces_is_not_searched_and_one_with_them_is() -> None:
     asked = Gated(r"\b(?:how|what)\s+much\b")
     assert asked.search("do you have milk") is None
@@ -155,6 +169,13 @@ def test_a_gated_pattern_finds_what_it_finds_ungated_on_every_corpus_message() -
             set().union(*(held_by.get(piece, ()) for piece in pieces)) for pieces in pattern.grams
         )
         passed = first & second  # holding a piece of each set
+        if pattern.seconds is not None:  # ...and both pieces of one string
+            passed &= set().union(
+                *(
+                    held_by.get(piece, set()) & set().union(*(held_by.get(s, ()) for s in seconds))
+                    for piece, seconds in pattern.seconds.items()
+                )
+            )
         stopped = [message for at, message in enumerate(messages) if at not in passed]
         assert stopped, name  # the gate spares some search
         found = [message for message in stopped if pattern.pattern.search(message)]
