@@ -20,7 +20,7 @@ from hub.assistant.brain.skills import bakery_traces, dietary
 from hub.assistant.brain.skills.common import confident_hits, quiet_products, search, unmet_words
 from hub.assistant.brain.skills.recipe_diets import (
     asks_fit,
-    asks_suits,
+    asks_suits_apart,
     asks_what_about,
     checked,
     need_in_talk,
@@ -99,7 +99,7 @@ async def asked(turn: Turn) -> bool:
     """A need said earlier asked of goods this message names; or said in it beside a question
     of their fit ("one of the guests can't eat shrimp, is the fish ok for her")."""
     own = need_of(turn.message.for_model)
-    if (own and not asks_suits(turn)) or not checked(need_in_talk(turn, own)):
+    if (own and not asks_suits_apart(turn)) or not checked(need_in_talk(turn, own)):
         return False
     if not (asks_fit(turn) or asks_what_about(turn)):
         return False

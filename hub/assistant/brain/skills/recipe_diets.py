@@ -9,6 +9,8 @@ the ingredients that do.
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain import matching, replies
 from hub.assistant.brain.needs import Need, need_of
 from hub.assistant.brain.pattern_grams import Gated
@@ -58,10 +60,18 @@ def asks_fit(turn: Turn) -> bool:
     return bool(_SUITS.search(said)) or (turn.utterance.asks and bool(need.flags or need.avoid))
 
 
-def asks_suits(turn: Turn) -> bool:
-    """Whether the message asks in words if something suits ("is the fish ok for her"), not
-    only names a need ("any snacks without nuts?")."""
-    return bool(_SUITS.search(turn.message.for_model))
+# Where a clause of a message ends: "my cousin can't eat shrimp, is the fish ok for him"
+_CLAUSE_END = re.compile(r"[,،.!?؟;]+")
+
+
+def asks_suits_apart(turn: Turn) -> bool:
+    """Whether the message asks in words if goods suit, in a clause of its own beside the one
+    telling the need: "my cousin can't eat shrimp, is the fish ok for him". A need said in
+    the very clause asked ("is kitkat vegan", "is the galaxy safe for a nut allergy") asks
+    after the goods' own record, and this reading stands aside."""
+    clauses = [part for part in _CLAUSE_END.split(turn.message.for_model) if part.strip()]
+    asking = [part for part in clauses if _SUITS.search(part.strip())]
+    return 0 < len(asking) < len(clauses) and not any(need_of(part) for part in asking)
 
 
 # "what about cereal", "وش عن الكورن فليكس", "shno 3an el cereal" after "my son is celiac":
