@@ -5,7 +5,9 @@ suitable" after "I am lactose intolerant", "w el jibin yinfa3 laha?".
 One product named is answered yes or no from its record, and a product whose allergens the
 store does not know is never said to keep the need: the shopper is told to read the pack,
 and shown the goods of its kind that do keep it. Kinds named are answered with the goods of
-each that keep the need, or with a plain "none of our cheese is lactose-free".
+each that keep the need, or with a plain "none of our cheese is lactose-free". A kind ruled
+out beside the goods ("is galaxy fine? the plain one, not the hazelnut") leaves the one that
+is not it to be answered of.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from hub.assistant.brain import replies
 from hub.assistant.brain.needs import NEED_WORDS, Need, avoided_words, need_of
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES
-from hub.assistant.brain.skills import bakery_traces, dietary
+from hub.assistant.brain.skills import bakery_traces, dietary, kind_without
 from hub.assistant.brain.skills.common import confident_hits, quiet_products, search, unmet_words
 from hub.assistant.brain.skills.recipe_diets import (
     asks_fit,
@@ -28,7 +30,7 @@ from hub.assistant.brain.skills.recipe_diets import (
 )
 from hub.assistant.brain.skills.recipe_names import recipe_named_whole
 from hub.assistant.brain.turn import Turn
-from hub.assistant.brain.utterance import Utterance
+from hub.assistant.brain.utterance import Segment, Utterance
 from hub.record import Record
 from hub.text import words
 
@@ -118,8 +120,23 @@ async def _the_one_named(turn: Turn, kind: list[str]) -> Record | None:
     return holding[0] if len(holding) == 1 else None
 
 
+async def _one_not_ruled_out(turn: Turn) -> Record | None:
+    """Of the goods named, the first that is no kind ruled out beside them ("is galaxy fine?
+    the plain one, not the hazelnut": a Galaxy that is no hazelnut bar); None when no kind
+    is ruled out."""
+    left_out = set(turn.utterance.left_out)
+    if not left_out:
+        return None
+    asked = [w for w in turn.utterance.topic if w not in NEED_WORDS and w not in _ASKING]
+    kept = await kind_without.without_the_kind(turn, Segment(None, None, asked, False), left_out)
+    return kept[0] if kept is not None else None
+
+
 async def goods_fit(turn: Turn) -> None:
     need = need_in_talk(turn)
+    if (kept := await _one_not_ruled_out(turn)) is not None:
+        await _verdict(turn, kept, need)
+        return
     kinds = _kinds(turn)
     # ...those the store sells: "he loves it" beside the cereal names none
     sold = [kind for kind in kinds if confident_hits(kind, await search(turn, " ".join(kind)))]
