@@ -12,6 +12,8 @@ from collections.abc import Callable
 _JOINED = re.compile(
     r"(?:\s*,\s*|\s*/\s*|\s+(?:or|and|nor|ولا|او|أو|و|wala|aw|w|o)\s+|\s+و(?=\w))"
     r"(?:any\s+|even\s+)?(\w+)"
+    # ...not the goods asked of after it: "ما تاكل روبيان، السمك ينفع لها؟" (is the fish ok)
+    r"(?!\s+(?:ينفع|يصلح|تنفع|تصلح|زين|اوكي|يناسب|تناسب|مناسب|ok|okay|fine|safe|alright)(?!\w))"
 )
 
 

@@ -73,6 +73,7 @@ from hub.assistant.brain.skills import (
     dish_swaps,
     dish_without,
     each_of_the_choice,
+    goods_fit,
     goods_for_someone,
     goods_in_parts,
     guest_orders,
@@ -372,6 +373,9 @@ class EmbeddedBrain:
             or (to_a_place and cart_to_a_place.said_to_go(turn))
             or (intent == "select_address" and cart_to_a_place.sent_there(turn))
             or (intent == "meal_ideas" and nothing_for_a_meal.asked(turn.message.for_model))
+            # "is coco pops ok? he loves it" after a milk allergy: the need told earlier
+            # asked of goods we sell, whatever the gate makes of the love
+            or intent == "goods_fit"
         )
         if (
             intent in SEARCHING
@@ -797,6 +801,15 @@ class EmbeddedBrain:
             # "القهوه العربيه الشقرا الكويتيه موجوده؟": goods asked for, every word of them one
             # product's own name, are that product of ours, however rare its words
             declined, picks = False, True
+        if declined and not follows and await goods_fit.asked_plainly(turn):
+            # "lays ay noo3 safe? el chile limon mktoob 3leh shay?" after a nut allergy: the
+            # need told earlier, asked of goods we sell, in words the gate finds no shopping in
+            declined = False
+            ranking = set_aside(understood.ranking, OUT_OF_DOMAIN)
+            domain = min(understood.domain, OFF_DOMAIN_SURE - 0.01)
+            understood = replace(
+                understood, intent="product_detail", ranking=ranking, domain=domain
+            )
         # a later message the gate doubts, which `_read` would decline, may name ours too
         doubted = declined or (
             INTENT in turn.memory

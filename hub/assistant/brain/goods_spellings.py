@@ -38,3 +38,32 @@ _BROWN_BREAD = re.compile(
 def brown_of_bread(text: str) -> str:
     """The text with bread called brown as a bread's name calls it ("أسمر")."""
     return _BROWN_BREAD.sub(r"\1اسمر", text) if "بني" in text else text
+
+
+# A spice's powder is called as its label calls it, ground ("مطحون"): "الشطه البودره", "كمون
+# بودر", "el sha6a el bodra" (read "الشطا البودرا"). Said alone, "بودره" names the goods that
+# hold it in their names (icing sugar, baby powder), which won the spice's search.
+_SPICE_POWDER = re.compile(
+    r"(?<!\w)((?:ال)?(?:شطه|شطا|شطة|فلفل(?:\s+(?:ال)?(?:حار|احمر|اسود))?|كمون|كركم|زنجبيل|قرفه"
+    r"|قرفا|دارسين|هيل|بهارات|بزار|ثوم|بابريكا|كاري|زعتر|لومي|ليمون اسود)\s+(?:ال)?)"
+    r"(?:بودره|بودرا|بودر|باودر|powder)(?!\w)"
+)
+
+# ...and in English, of the spices whose labels say "ground": "cumin powder", "black pepper
+# powder" are "ground cumin", "ground black pepper" (a turmeric's or chilli's label says
+# "powder", and stays as said)
+_GROUND_POWDER = re.compile(
+    r"\b(cumin|black pepper|ginger|cinnamon|cardamom|coriander|cloves?|nutmeg) powder\b",
+    re.IGNORECASE,
+)
+
+
+def ground_of_a_spice(text: str) -> str:
+    """The text with a spice's "powder" said as its label says it ("مطحون", "ground")."""
+    if "powder" in text.lower():
+        text = _GROUND_POWDER.sub(r"ground \1", text)
+    return (
+        _SPICE_POWDER.sub(r"\1مطحون", text)
+        if ("بود" in text or "powder" in text or "باودر" in text)
+        else text
+    )

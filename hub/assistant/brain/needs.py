@@ -20,11 +20,12 @@ from hub.text import words
 _ANY = Bilingual(
     r"free|su[gk]|diet|diab|vega|plant|veget|veggie|glut|lacto|organ|halal|protein|without|allerg|celiac"
     r"|coeliac|unsweet|zero|no |cal|nutri|macro|fat|not |does|contain|there|sesame|nut|soy"
-    r"|carb|fib|sodium|salt|health|weight|dairy|bdoon|bedoon|bidoon|bdon|bala|sweet|oat|almond|cashew|hazelnut|rice milk|pea milk",
+    r"|carb|fib|sodium|salt|health|weight|dairy|bdoon|bedoon|bidoon|bdon|bala|sweet|oat|almond|cashew|hazelnut|rice milk|pea milk"
+    r"|can'?t |cannot |avoid|shrimp|shellfish|egg",
     r"شوفان|شوفن|لوز|صويا|سويا|كاجو|بندق|كرب|كارب|الياف|صوديوم|يسمن|تسمن|الوزن|نسبه|صحي|ملح"
     r"|سكر|شكر|بدون|بلا|خالي|غير|دايت|نبا|نبت|فيغ|فيج|فق|جلوت|غلوت|قلوت"
     r"|لاكت|لكت|عضوي|حلال|بروت|حساسي|سعر|كالو|كلو|دهون|غذائ|غذاي|مكسر|مو |مب |مش |ما ابي|ماابي"
-    r"|من غير|حلو|حالي",
+    r"|من غير|حلو|حالي|روبيان|ربيان|بيض|سمسم|تجنب|ممنوع|ما (?:تاكل|ياكل|ناكل|تكل|يكل)",
 )
 
 
@@ -175,9 +176,11 @@ _CANNOT_HAVE = (
     r"|(?<!\w)ما (?:ياكل|تاكل|ناكل|يكل|تكل|يقدر ياكل|تقدر تاكل)|(?<!\w)(?:لا|ولا) شي فيه)"
 )
 _AVOID = re.compile(
-    rf"(?:{_WITHOUT}|{_HOLDS_NO}|{_CANNOT_HAVE}|allergic to|allergy to|(?<!\w)حساسيه (?:من |ضد )?(?:ال )?)\s*(\w+)"
+    rf"(?:{_WITHOUT}|{_HOLDS_NO}|{_CANNOT_HAVE}|allergic to|allerg(?:y|ies) (?:to|from|of|من|ضد)"
+    r"|(?<!\w)حساسيه (?:من |ضد )?(?:ال )?)\s*(\w+)"
     # "nut free", "a peanut allergy"; never "crisps are free of milk", whose milk follows
-    r"|\b(\w+)(?:[ -]free(?! of\b)| allerg(?:y|ies))\b"
+    # ("3nda allergy من المكسرات": the allergen follows, and "عنده" is none)
+    r"|\b(\w+)(?:[ -]free(?! of\b)| allerg(?:y|ies)(?! (?:to|from|of|من|ضد)(?!\w)))\b"
     # kept out by a rule: "the school bans nuts", "no nuts allowed", "المدرسه ما تخلي
     # مكسرات", "ممنوع المكسرات", "el madrasa ma t5ali nuts"
     r"|\b(?:bans?|banned|doesn'?t allow|don'?t allow|won'?t allow|does not allow)"
@@ -242,6 +245,23 @@ NEED_WORDS = frozenset(
 )
 
 
+# An allergen of two words, read as its one word: "فول سوداني" (peanuts, where "فول" alone is
+# broad beans), "tree nuts"; "حساسيه مكسرات وفول سوداني" keeps both out
+_TWO_WORDS = re.compile(
+    r"(?<!\w)((?:و|ب|بال|وال|ال)?)(?:ال)?فول (?:ال)?(?:سوداني|سودني)(?!\w)"
+    r"|\btree[ -](nuts?)\b"
+)
+
+
+def _one_word(found: re.Match[str]) -> str:
+    return found.group(2) if found.group(2) else found.group(1) + "سوداني"
+
+
+def _as_one_word(text: str) -> str:
+    """The text with each allergen of two words written as one."""
+    return _TWO_WORDS.sub(_one_word, text) if ("فول" in text or "tree" in text) else text
+
+
 def _allergen(word: str) -> str | None:
     """The allergen a word names, with its article or not ("الروبيان", "روبيان")."""
     return ALLERGEN_WORDS.get(word) or ALLERGEN_WORDS.get(word.removeprefix("ال"))
@@ -278,6 +298,7 @@ def need_of(text: str) -> Need:
         # eggs or cheese shown for it do not
         flags = (flags - {"vegetarian"}) | {"vegan"}
     avoid: set[str] = set()
+    text = _as_one_word(text)
     said = [
         word
         for match in _AVOID.finditer(text)
@@ -380,6 +401,9 @@ ASKS = Bilingual(
 # (in each script: `bilingual.Bilingual`)
 _FLAG_WORD = r"(?:vegan|organic|halal|vegetarian)"
 _FLAG_WORD_AR = r"(?:حلال|نباتي|نباتيه|عضوي|عضويه|اورجانك|اورجانيك|فيغن|فيجن|فقن|فيقن)"
+# A nut by its own name, asked of a food as the nuts are: "el galaxy feeha bundo8?" (read
+# "فيها بندق"), "المعمول فيه فستق؟"
+_A_NUT = r"بندق|لوز|فستق|كاجو|جوز|سوداني|فول سوداني"
 # ...but not when it opens asking for products: "عندكم عسل عضوي؟", "any halal franks?"
 _ASKS_FOR = r"(?:عندكم|عندك|فيه|في|ابي|ابغي|ودي|تبيعون|هل|any|got|do|have|need|want)"
 ASKS_OF_ONE = Bilingual(
@@ -397,9 +421,9 @@ ASKS_OF_ONE = Bilingual(
     rf"(?<!\w)(?!اللي |الي )ال\S+ {_FLAG_WORD_AR}(?:\W|$)"
     rf"|^(?!{_ASKS_FOR} )(?:\S+ ){{1,3}}{_FLAG_WORD_AR} ?[?؟]"
     r"|(?<!\w)\S+ (?:فيه|فيها) (?:سكر|حليب|بيض|مكسرات|سمسم|صويا|جلوتين|لاكتوز|gluten"
-    r"|lactose|sugar|nuts|milk|eggs?) ?[?؟]"
+    rf"|lactose|sugar|nuts|milk|eggs?|{_A_NUT}) ?[?؟]"
     r"|(?<!\w)(?!عندكم |عندك |ابي |ابغي |هل )\S+ (?:في|فها) (?:سكر|حليب|بيض|مكسرات|سمسم|صويا"
-    r"|جلوتين|لاكتوز|gluten|lactose|sugar|nuts|milk|eggs?) ?[?؟]"
+    rf"|جلوتين|لاكتوز|gluten|lactose|sugar|nuts|milk|eggs?|{_A_NUT}) ?[?؟]"
     r"|(?<!\w)(?:ينفع|يصلح|تنفع|تصلح|زين|يناسب|تناسب|مناسب|مناسبه) (?:ل|لل|حق |حق ال)?(?:مرضي |مريض"
     r" |مرضى |مريضه |مردا )?(?:ال)?(?:سكر|سكري|السكري|نباتيين|النباتيين)(?!\w)"
     # ...or for one of the family who has it: "زين لامي عندها سكر", "zain 7ag ubooy 3inda sukkar"
@@ -455,13 +479,18 @@ def asks_figures(text: str) -> bool:
 def avoided_words(text: str) -> frozenset[str]:
     """The words of the allergens a need keeps away from ("nut" of "nut free", "milk" of
     "no milk"): not the kind of food asked for, as "milk" of "lactose free milk" is."""
+    whole = text
+    text = _as_one_word(text)
     found = {next((g for g in match.groups() if g), "") for match in _AVOID.finditer(text)}
     # ...and as written, with what is joined onto it ("ما تسمح بالمكسرات")
     found |= {match.group(0).split()[-1] for match in _AVOID.finditer(text)}
     found |= {
         w for match in _AVOID.finditer(text) for w in joined_after(text, match.end(), _allergen)
     }
-    return frozenset(word for word in found if _allergen(word) or _allergen(_bare(word)))
+    kept = {word for word in found if _allergen(word) or _allergen(_bare(word))}
+    if kept:  # ...and both words of one of two ("الفول السوداني", "tree nuts")
+        kept |= {word for two in _TWO_WORDS.finditer(whole) for word in two.group(0).split()}
+    return frozenset(kept)
 
 
 def _bare(word: str) -> str:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from hub.assistant.brain.arabic_words import is_known_word, nearest_known
 from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY, ARABIZI_WORDS
 from hub.assistant.brain.duals import LATIN_DUAL_APART, arabic_dual, latin_dual
-from hub.assistant.brain.goods_spellings import GOODS_SPELLINGS, brown_of_bread
+from hub.assistant.brain.goods_spellings import GOODS_SPELLINGS, brown_of_bread, ground_of_a_spice
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
 from hub.assistant.brain.loanwords import LOANWORDS
 from hub.assistant.brain.opening_and import without_opening_and
@@ -514,7 +514,7 @@ def normalise(text: str) -> Normalised:
         out = _flavours_in_arabic(tea_or_thing(_arabizi_rest(out, pieces), pieces), pieces)
     joined = _GLUTEN_FREE.sub("gluten free", "".join(out))
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
-    joined = brown_of_bread(pack_of_count(_DETACHED_HOW_MUCH.sub("بكم", joined)))
+    joined = ground_of_a_spice(brown_of_bread(pack_of_count(_DETACHED_HOW_MUCH.sub("بكم", joined))))
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
 

@@ -253,6 +253,8 @@ _ASKED_OF_A_DISH = frozenset(
 # the shape of a comparison, "would the shawarma be safe for her" may read as off-topic or as
 # a cook's question (safe to eat, how long it keeps)
 _ASKED_OF_GOODS = _ASKED_OF_A_DISH | {"compare", OUT_OF_DOMAIN, "cooking_time", "storage"}
+# ...or, of all a brand's goods, as the cart ("el galaxy kilha ok?": "all of it")
+_ASKED_OF_ALL_GOODS = _ASKED_OF_GOODS | {"cart_summary"}
 # how a swap of a cart line may be read by the model: a cook's substitute, a search
 _SWAP_READINGS = frozenset(
     {
@@ -787,8 +789,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     elif intent in _ASKED_OF_A_DISH and await recipe_diets.fit_asked_of_a_recipe(turn):
         intent = "recipe"  # "is the shakshuka vegan?": the dish held against the diet
     elif (
-        intent in _ASKED_OF_GOODS
-        and not sure_off_topic
+        intent in _ASKED_OF_ALL_GOODS
+        and (not sure_off_topic or goods_fit.asks_plainly(turn))
         and not understood.injection
         and await goods_fit.asked(turn)
     ):

@@ -1089,12 +1089,12 @@ def _still_able(tokens: list[str], index: int) -> bool:
     )
 
 
-# "ok 5alas w 7ot pepsi", "خلاص عطني بيبسي", "tayeb khalas": "خلاص" opening a message, or
-# after an "ok", is "that's settled", not the Khalas dates it also names ("تمر خلاص", "khalas
-# dates", "الخلاص" still do)
+# "ok 5alas w 7ot pepsi", "خلاص عطني بيبسي", "tayeb khalas", "la 5las wa7id": "خلاص" opening
+# a message, or after an "ok" or a "no", is "that's settled", not the Khalas dates it also
+# names ("تمر خلاص", "khalas dates", "الخلاص" still do)
 _SETTLING = frozenset(
     {"ok", "okay", "okey", "k", "yes", "fine", "طيب", "تمام", "زين", "يلا", "اوكي", "اوك", "ايوه",
-     "اي", "و"}
+     "اي", "و", "no", "nah", "لا", "لاء", "لأ", "لاا", "عيل", "اجل", "بس", "hmm", "امم", "اها"}
 )  # fmt: skip
 _DATES_WORDS = frozenset({"تمر", "التمر", "تمور", "التمور", "date", "dates", "رطب"})
 

@@ -370,6 +370,9 @@ _KITCHEN = (
     " keto calories calorie ingredients vegan vegetarian halal organic gluten lactose recommend"
     " suggest hungry leftovers kitchen fridge freezer freeze frozen expire expiry shelf fresh"
     " substitute instead replace tasty sweet salty sour"
+    # an allergy and what is safe with it, as Arabizi writes them in English ("3nda allergy mn
+    # el mkasarat", "lays ay noo3 safe?"): read letter by letter they were "الرقي", "يوسفي"
+    " allergy allergies allergic allergen allergens intolerant intolerance safe unsafe"
 )
 
 

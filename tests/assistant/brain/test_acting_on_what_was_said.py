@@ -23,9 +23,8 @@ _NOT_YET = {
     # word of buying
     "o5ti tmoot 3al mango",
     "el 8a6wa 6ay7at kees el 6a7een",
-    # "only drinks X", an allergy said alone: read as a wish for goods that suit (as above)
+    # "only drinks X": read as a wish for goods that suit (as above)
     "my husband only drinks black coffee in the morning",
-    "بنتي عندها حساسية من الفول السوداني",
     # how past goods came or what another place's goods are like, in no word of grievance
     # nor of praise `told` knows
     "last time the bananas arrived a bit green but fine",
@@ -45,10 +44,9 @@ _NOT_YET = {
     "gu6wati tmoot 3ala el tuna",
     "البصل يبجيني كل مرة",
     "el ba9al yibachini kil mara",
-    # "only eats X", an allergy said alone: a wish for goods that suit (as above)
+    # "only eats X": a wish for goods that suit (as above)
     "my son only eats nuggets",
     "waladi ma yakil ila nuggets",
-    "عندي حساسية من الفول السوداني",
     # praise in words `told` does not know: "X in winter is something else" (ghair, read as
     # "another")
     "el ice cream bil shita ghair",

@@ -24,6 +24,7 @@ POLICY_WORDS = {
     "pay": words("how can i pay payment methods"),
     "pro": words("what is fresh pro subscription membership"),
     "coupon": words("how do i use a coupon code promo one coupon per order"),
+    "allergens": words("where can i find allergen information allergens allergy info"),
 }
 _policies: dict[tuple[str, tuple[str, ...]], str | None] = {}
 

@@ -24,6 +24,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills import (
     allergens_of_several,
+    bakery_traces,
     diet_in_view,
     kind_without,
     product_facts,
@@ -413,6 +414,7 @@ async def nutrition(turn: Turn) -> None:
     _figures_of(turn, product)
     if attributes:
         turn.text_block(_allergen_line(turn, attributes.get("allergens")))
+        await bakery_traces.warn_of_traces(turn, product)  # "made where nuts are handled"
         suits = [DIETARY_NAMES[flag] for flag in attributes.get("dietary") or ()]
         listed = {"en": ", ".join(en for en, _ in suits), "ar": "، ".join(ar for _, ar in suits)}
         turn.text_block(replies.figures("dietary", turn.language, flags=listed))

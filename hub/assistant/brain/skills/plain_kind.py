@@ -3,6 +3,9 @@
 flavour, variety or age of its own (Galaxy's smooth milk bar, not its hazelnut one; Nido's
 full cream powder, not its growing-up milks), in the pack the words name.
 
+With no goods named, the plain one is of the goods just shown: "حط ١٠ من السادة العادي"
+after the Galaxy bars, "2 of the plain ones" after the Lay's (the salted, not the cheese).
+
 A kind of several brands ("regular milk"), or a brand with several plain ones ("normal
 pepsi": cans or the bottle), is asked of as before. "Plain" is a word of some products'
 names too ("plain yoghurt"): when the words with it name such a product, it is that
@@ -17,6 +20,7 @@ from dataclasses import replace
 from hub.assistant.brain.skills.common import (
     SIZE_WORDS,
     confident_hits,
+    quiet_products,
     quiet_search,
     search,
     unmet_words,
@@ -79,6 +83,8 @@ async def _plain_and_kin(
         said = [word for word in turn.utterance.tokens if word in _PLAIN]
     rest = [word for word in segment.topic if word not in _PLAIN]
     goods = [word for word in rest if word not in SIZE_WORDS]
+    if said and not rest and turn.shown():
+        return await _plain_of_the_shown(turn)
     if not said or not goods:
         return None
     whole = [*goods, *said]
@@ -94,6 +100,19 @@ async def _plain_and_kin(
     if len(plain) != 1:
         return None  # none of them plain, or several ("normal pepsi": cans or bottle?)
     return plain[0], fitting
+
+
+async def _plain_of_the_shown(turn: Turn) -> tuple[Record, list[Record]] | None:
+    """Of the goods just shown, the one plain among them ("the plain one" after the Galaxy
+    bars); None when none is, or several are."""
+    shown = await quiet_products(turn, turn.shown())
+    if len(shown) < 2:
+        return None
+    common = set.intersection(*(_words(hit) for hit in shown))
+    plain = [hit for hit in shown if not _a_variety(hit, common)]
+    if len(plain) != 1:
+        return None
+    return plain[0], shown
 
 
 def _a_variety(product: Record, common: set[str]) -> bool:

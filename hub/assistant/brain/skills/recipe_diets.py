@@ -9,6 +9,8 @@ the ingredients that do.
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain import matching, replies
 from hub.assistant.brain.needs import Need, need_of
 from hub.assistant.brain.pattern_grams import Gated
@@ -37,6 +39,13 @@ _SUITS = Gated(
     r"|\b(?:yi|ye|y|ti|te|t)nfa3\w*|\b(?:yi|y|ti|t)sla7\w*|\bm[ae]?nas[ie]?b\w*"
     # "is the galaxy one ok? the caramel", "are the smooth ones safe"
     r"|\b(?:is|are) (?:it|this|that|these|those|they|the(?: \w+){1,3}) (?:ok|okay|fine|safe|alright)\b"
+    # ...the goods named bare, or all of a brand: "is coco pops ok? he loves it", "el galaxy
+    # kilha ok?" (read "كلها ok"), "الجالكسي كله اوكي؟", "lays ay noo3 safe?" (which kind)
+    r"|^(?:and |so |but )?(?:is|are) (?!there\b|it\b|this\b|that\b)\w+(?: \w+){0,2} (?:ok|okay|fine|safe|alright)\b\W*[?؟]"
+    r"|(?<!\w)(?:كله|كلها|كلهم|كلهن|اي نوع|ا نوع|اي واحد|اي وحده) (?:ok|okay|safe|fine|اوكي|اوك|امن|آمن|سليم)(?!\w)"
+    r"|(?<!\w)(?:اوكي|اوك|امن|آمن|سليم)\s*[?؟]"
+    # what is safe for a use: "whats safe to put on the bread", "anything safe to snack on"
+    r"|\b(?:what|whats|what's|which|anything|something) (?:is |are )?(?:\w+ )?safe (?:to|for) \w+"
     r"|\bcan (?:she|he|they|i|we|my \w+) (?:eat|have)\b|\bis (?:it|this|that|\w+) (?:vegan|vegetarian)"
     r"|(?<!\w)(?:ينفع|تنفع|يصلح|تصلح|مناسب|مناسبه|يناسب|تناسب|ينفعها|ينفعه|تنفعها|تنفعه"
     r"|ياكله|ياكلها|تاكله|تاكلها|تقدر تاكل|يقدر ياكل)(?!\w)"
@@ -49,6 +58,20 @@ def asks_fit(turn: Turn) -> bool:
     said = turn.message.for_model
     need = need_of(said)
     return bool(_SUITS.search(said)) or (turn.utterance.asks and bool(need.flags or need.avoid))
+
+
+# Where a clause of a message ends: "my cousin can't eat shrimp, is the fish ok for him"
+_CLAUSE_END = re.compile(r"[,،.!?؟;]+")
+
+
+def asks_suits_apart(turn: Turn) -> bool:
+    """Whether the message asks in words if goods suit, in a clause of its own beside the one
+    telling the need: "my cousin can't eat shrimp, is the fish ok for him". A need said in
+    the very clause asked ("is kitkat vegan", "is the galaxy safe for a nut allergy") asks
+    after the goods' own record, and this reading stands aside."""
+    clauses = [part for part in _CLAUSE_END.split(turn.message.for_model) if part.strip()]
+    asking = [part for part in clauses if _SUITS.search(part.strip())]
+    return 0 < len(asking) < len(clauses) and not any(need_of(part) for part in asking)
 
 
 # "what about cereal", "وش عن الكورن فليكس", "shno 3an el cereal" after "my son is celiac":

@@ -33,6 +33,14 @@ _LEAVES_OUT = Gated(
     r"|(?<!\w)(?:بدون|بلا|من غير|ماعدا|ما عدا|الا|شيل|شيلوا|شيلو|شيلي|طلع|طلعوا|اشطب|احذف)(?!\w)"
 )
 
+# ...nor "بس" as "but" before a change of a line: "7o6 el recipe bs 5al el dyay 3" (read
+# "بس خل الدجاج"), "add it all, only make the rice 2"
+_BUT_A_CHANGE = Gated(
+    r"(?<!\w)(?:بس|فقط) (?:خل|خله|خلي|خلها|خليه|خليها|خلهم|خلو|خلوا|سو|سوي|سوه|غير|بدل"
+    r"|اجعل)(?!\w)"
+    r"|\b(?:just|only) (?:make|change|double|swap|increase|decrease|bump|up)\b"
+)
+
 
 @while_read_async
 async def part_wanted(turn: Turn) -> tuple[Record, list[LineItem]] | None:
@@ -43,6 +51,8 @@ async def part_wanted(turn: Turn) -> tuple[Record, list[LineItem]] | None:
     said = turn.message.for_model.lower()
     u = turn.utterance
     if _ONLY.search(said) is None or _LEAVES_OUT.search(said) is not None or u.asks:
+        return None
+    if _BUT_A_CHANGE.search(said) is not None:
         return None
     if had_and_the_rest(said):
         return None  # "3indi bai6, 7i6 il ba8i bs": the rest, less what is had
