@@ -14,9 +14,12 @@ _HOLDERS = frozenset({"اللي", "الي", "pack", "packet", "باكيت", "ا�
 _HOLDING = frozenset({"فيه", "فيها", "of", "with", "بـ"})
 # The pieces a pack holds, said after its count ("ال 3 حبات", "the 6 bottles one")
 PIECES = frozenset(
-    {"pieces", "pcs", "bottles", "cans", "حبات", "حبه", "حبة", "قطع", "علب", "بطل", "قناني"}
-)
-_POINTING = frozenset({"the", "ال"})
+    {"pieces", "pcs", "bottles", "cans", "حبات", "حبه", "حبة", "قطع", "علب", "بطل", "قناني",
+     # "the 3 bottle one", "ام ١٢ رول", "ele 3 ghrash" (read "غراش")
+     "bottle", "can", "piece", "roll", "rolls", "رول", "رولات", "غراش", "غرشات"}
+)  # fmt: skip
+# "the 3 bottles", "ال 3 حبات"; "الي 3 حبات" ("ele 3 7abbat"): the one that holds three
+_POINTING = frozenset({"the", "ال", "اللي", "الي"})
 
 
 def held_in_a_pack(

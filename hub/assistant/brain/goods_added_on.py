@@ -1,0 +1,60 @@
+"""Goods named with a count or a pack and no verb, once the conversation has put goods in the
+cart or offered to: "and 2 kilo basmati", "w 7aleeb nido el 3ilba el kbeera 2", "وبيض ٣٠
+حبه", "عيل لبن الروابي ٢".
+
+Read alone, such a message is a search for the goods. Said after an add, it carries the add
+on: the shopper is listing what to buy, one message at a time, and the count or the pack is
+what they want of it. A question or a word of looking ("do you have", "show me") still asks
+to see the goods; a word of the cart's other changes (remove, swap) is no add.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.turn import ADDING, Turn
+from hub.assistant.brain.utterance import Utterance
+
+# "اللي فيه ٢٤" ("the one holding 24"), as "ام ٢٤" is read: the pack, no "is there" asked
+_HOLDING = re.compile(r"(?<!\w)(?:اللي|الي)\s+(?:فيه|فيها)\s+(?=\d)")
+
+# "sukkari 2 kilo then", "عيل بيض ٣٠ حبه", "اجل ٢ كيلو رز": a pick of what was shown
+_THEN = re.compile(r"\bthen\b|(?<!\w)(?:عيل|عيال|اجل)(?!\w)", re.IGNORECASE)
+# What the model may make of goods named with a count and no verb: a search, a card, a
+# loose request, an aisle
+_MISREAD = frozenset({"search", "product_detail", "general", "clarify", "browse"})
+# Words that make it another request than an add: looking, the cart's other changes, the
+# store's own matters, a dish
+_NO_ADD = (
+    "SEARCH",
+    "REMOVE",
+    "CHANGE",
+    "NEGATION",
+    "CART",
+    "DELIVER",
+    "ORDER",
+    "OFFERS",
+    "POINTS",
+    "COUPON",
+    "RECIPE",
+    "INFO",
+    "QUESTION",
+)
+
+
+def adds_on(turn: Turn, intent: str) -> bool:
+    """Goods with a count or a pack of them, nothing asked, after an add in this talk (or
+    after goods shown to buy, or "then" said of those shown)."""
+    if intent not in _MISREAD:
+        return False
+    # put in before, or goods shown for a wish to buy, or a pick of the shown said "then"
+    settles = bool(turn.shown()) and bool(_THEN.search(turn.message.text))
+    if not (turn.memory.get(ADDING) or turn.shown_as_wanted() or settles):
+        return False
+    u = turn.utterance
+    if not u.topic or u.asks or turn.budget is not None:
+        return False
+    if not (u.has_quantity or u.size_asked is not None):
+        return False
+    # "ام ٢٤ حبه" is read "اللي فيه ٢٤ حبه", whose "فيه" is no "is there" asked
+    return not u.has(*_NO_ADD) or not Utterance(_HOLDING.sub("", u.raw)).has(*_NO_ADD)
