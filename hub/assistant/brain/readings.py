@@ -1026,8 +1026,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_to_cart"  # "3indkom 5ubz rgag? 7ito 2": asked, then put in the cart
     elif lists_goods_to_buy(turn, intent):
         intent = "add_to_cart"  # "ok 2 of the salted ones and the kitkat box" after a card
-    elif adds_on(turn, intent):
-        intent = "add_to_cart"  # "and 2 kilo basmati" once goods were put in: more of them
+    elif adds_on(turn, intent) and not offer_words.adds_to_the_offer(turn):
+        # "and 2 kilo basmati" once goods were put in: more of them (onto the offer still
+        # waiting, when one is: read below)
+        intent = "add_to_cart"
     elif intent in ("product_detail", "general", CLARIFY) and await kept_goods.kept_as_said(turn):
         intent = "search"  # "بطاطس مجمده": the fries of the frozen aisle, not one product
     elif intent in ("product_detail", "general", CLARIFY, OUT_OF_DOMAIN) and (
