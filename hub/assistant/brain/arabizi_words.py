@@ -49,6 +49,9 @@ ARABIZI_WORDS: frozenset[str] = frozenset(
         "abgh",
         "abga",
         "abghi",
+        "abeeh",
+        "abeeha",
+        "abiha",
         "ana",
         "enta",
         "inta",
@@ -575,11 +578,23 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "ghradhi": "اغراضي",
     "a8radi": "اغراضي",
     "abgha": "ابغي",
-    # "the rest": "7ot el ba8i", "zeed el ba8i ela el dibs" (not "abghi", I want)
+    # "the rest": "7ot el ba8i", "zeed el ba8i ela el dibs" (not "abghi", I want); with ق
+    # written 9 or 2 too ("il ba9i", letter by letter بصي, found as Pepsi)
     "ba8i": "باقي",
     "ba8y": "باقي",
     "ba8ee": "باقي",
     "baqi": "باقي",
+    "baqy": "باقي",
+    "baaqi": "باقي",
+    "ba9i": "باقي",
+    "ba9y": "باقي",
+    "ba9ee": "باقي",
+    "baa9i": "باقي",
+    "ba2i": "باقي",
+    "ba2y": "باقي",
+    "ba8ya": "باقيه",
+    "ba9ya": "باقيه",
+    "baqya": "باقيه",
     "abga": "ابغي",
     "abghi": "ابغي",
     "wasfa": "وصفه",
@@ -1265,6 +1280,21 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "aby": "ابي", "abee": "ابي", "abey": "ابي", "abiy": "ابي", "ebee": "ابي", "eby": "ابي",
     "ebi": "ابي", "ba8a": "ابغي", "ba8ah": "ابغي", "bagha": "ابغي", "bgha": "ابغي",
     "ab8a": "ابغي", "ab8i": "ابغي", "ba8eet": "بغيت", "bagheet": "بغيت", "bgheit": "بغيت",
+    # a party ("dip nabati lil 7afla"), its ة lost to Latin letters: letter by letter حفلا
+    "7afla": "حفله", "7aflah": "حفله", "7afleh": "حفله", "7aflat": "حفلات",
+    # liking it: "el 3asal akthar shay a7iba" (I love it, letter by letter حبه, a piece)
+    "a7iba": "احبه", "a7ibah": "احبه", "a7eba": "احبه", "a7ebah": "احبه", "a7ibha": "احبها",
+    "a7ebha": "احبها",
+    # how a food tastes: "shay mali7 lil ghada" (salty, letter by letter ملح, salt)
+    "mali7": "مالح", "male7": "مالح", "maali7": "مالح",
+    # goods weighed against each other: "el gahwa el kuwaitiya a8wa mn abu auf?" (stronger,
+    # letter by letter اغوا), "ayhum aghma8" (darker), "a7la" (sweeter, never اهلا)
+    "a8wa": "اقوي", "aqwa": "اقوي", "agwa": "اقوي", "a8wah": "اقوي", "aghma8": "اغمق",
+    "a8ma8": "اغمق", "aghmag": "اغمق", "a8mag": "اغمق", "a7la": "احلي", "amla7": "املح",
+    "a7ar": "احر", "a6yab": "اطيب", "a6ab": "اطيب",
+    # wanting it, with "it" on the verb: "abeeh 2 kilo", "la abeeha nu9 kilo"
+    "abeeh": "ابيه", "abeh": "ابيه", "abih": "ابيه", "abeeha": "ابيها", "abeha": "ابيها",
+    "abiha": "ابيها", "abeehum": "ابيهم", "abeehom": "ابيهم",
     "5alni": "خلني", "khalni": "خلني", "5alny": "خلني", "5aleni": "خلني", "khalini": "خلني",
     "a5ith": "اخذ", "a5eth": "اخذ", "akhith": "اخذ", "akhuth": "اخذ", "a5th": "اخذ",
     "a5oth": "اخذ", "ya5ith": "ياخذ", "ya5eth": "ياخذ", "yakhith": "ياخذ", "yaakhith": "ياخذ",

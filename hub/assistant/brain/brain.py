@@ -63,6 +63,7 @@ from hub.assistant.brain.skills import (
     carts_order_hours,
     charge_of_a_cancelled,
     cheapest_in_a_list,
+    colour_not_shown,
     count_after_goods,
     counted_goods,
     delivery,
@@ -105,6 +106,7 @@ from hub.assistant.brain.skills import (
     portions,
     priced_by_one_word,
     product_facts,
+    property_weighed,
     put_as_asked,
     reaction_first,
     recipe_added_by_name,
@@ -133,6 +135,7 @@ from hub.assistant.brain.skills import (
     sum_to_reach,
     support,
     talk,
+    team_reached,
     unliked_aside,
     weight_fit,
     words_asked,
@@ -377,6 +380,7 @@ class EmbeddedBrain:
             or swapped
             # "this one goes to my parents, not home": the cart sent there
             or (to_a_place and cart_to_a_place.said_to_go(turn))
+            or (intent == "select_address" and cart_to_a_place.sent_there(turn))
             or (intent == "meal_ideas" and nothing_for_a_meal.asked(turn.message.for_model))
         )
         if (
@@ -563,6 +567,10 @@ class EmbeddedBrain:
         """The request to answer, `OUT_OF_DOMAIN` to decline; None when the message was a tap
         on Confirm, already answered."""
         taken = talk.taken_up(turn, turn.memory.get(INTENT))
+        if taken is None and team_reached.asked(turn, turn.memory.get(INTENT)):
+            taken = "handoff"  # "shlon akalimhom" after a matter handed to our team: a person
+        if taken is None and open_late.asks_till_when(turn):
+            return "locations"  # "till when" right after a branch: its hours, on its card
         if taken is None and await offer_again.asked(turn):
             return "add_to_cart"  # "oops pressed cancel, add it again": the last offer
         if taken is None and removal_kept.keeps_it(turn):
@@ -654,6 +662,8 @@ class EmbeddedBrain:
             return "recipe_all_but"  # "kil shay bas mu il jazar": all of it less the carrots
         if taken is None and await kinds_ruled_out.rules_out_a_shown_kind(turn):
             return "kind_ruled_out"  # "i don't want the brown one": the other cards shown
+        if taken is None and await colour_not_shown.picks_a_colour_none_has(turn):
+            return "colour_not_shown"  # "الاسمر مو الابيض" after the milks: none is brown
         asked = words_asked.word_asked(turn) if taken != "tap_confirm" else None
         if (
             asked is not None
@@ -743,11 +753,17 @@ class EmbeddedBrain:
             or await _to_an_area_of_ours(turn, understood, understood.intent)
             # "this one goes to my parents' place"
             or (cart_to_a_place.said_to_go(turn) and await cart_to_a_place.asked(turn))
+            or cart_to_a_place.sent_there(turn)  # "وصلها بيت ابوي", "send it to my job"
             or nothing_for_a_meal.asked(turn.message.for_model)  # "nothing in for dinner"
         )
         # "العربي" after the breads, "ok the black forest": a product of ours by its name
         picks = not follows and await named_picks.picks_by_name(turn)
         follows = follows or picks
+        if taken is None and not understood.injection and await property_weighed.asked(turn):
+            # "is the kuwaiti coffee darker roast than abu auf", "ايهم اقوى نسكافيه جولد ولا
+            # كلاسيك": two goods of ours weighed on what their records say, however like a
+            # price comparison, a search or another matter's question it reads
+            return "weighed_on_a_property"
         if (
             not follows
             and (understood.intent in _FACTS_READ_AS or _asked_as_a_complaint(turn, understood))

@@ -24,3 +24,11 @@ DIPS: tuple[str, ...] = (
 def names_a_dip(kind: list[str]) -> bool:
     """Whether the kind asked is dips themselves, by the word alone."""
     return len(kind) == 1 and kind[0] in _DIP_WORDS
+
+
+def the_dip(kind: list[str]) -> list[str] | None:
+    """The dip word of a kind that names one beside what it is for ("dip 7ag il chips",
+    "ديب نباتي للحفله", "a dip for the crackers"): the dip is the kind asked, what it goes
+    with or is for names none; None when no dip is named."""
+    said = [word for word in kind if word in _DIP_WORDS or word.removeprefix("ال") in _DIP_WORDS]
+    return said[:1] if said and len(said) < len(kind) else None

@@ -57,6 +57,8 @@ GULF_GROCERIES: dict[str, str] = {
     "baith": "بيض",
     # bread, meat, fish, staples
     "5obz": "خبز", "5ubz": "خبز", "khobz": "خبز", "khubz": "خبز", "5bz": "خبز",
+    # one loaf: "shil 5ubza wa7da"
+    "5ubza": "خبزة", "5obza": "خبزة", "khubza": "خبزة", "khobza": "خبزة",
     "9amoon": "صمون", "samoon": "صمون",
     # the Gulf's own cakes and sweets: "gers ogaily" (قرص عقيلي), "ra7ash"
     "ogaily": "عقيلي", "ogaili": "عقيلي", "ogaiely": "عقيلي", "3gaily": "عقيلي",
@@ -145,6 +147,8 @@ GULF_GROCERIES: dict[str, str] = {
     "bareela": "باريلا",
     "haynz": "هاينز", "a9eel": "اصيل",
     "libton": "ليبتون", "kubco": "كوبكو",
+    # "abu auf" (أبو عوف), its ع lost to Latin letters: letter by letter "اوف"
+    "auf": "عوف", "3oof": "عوف", "3auf": "عوف", "3of": "عوف", "oof": "عوف",
     "alkabeer": "الكبير", "alwazzan": "الوزان",
     "alalali": "العلالي", "3lali": "العلالي",
     "nesle": "نستله", "kwaker": "كويكر",

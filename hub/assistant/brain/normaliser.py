@@ -23,8 +23,10 @@ from hub.assistant.brain.duals import LATIN_DUAL_APART, arabic_dual, latin_dual
 from hub.assistant.brain.goods_spellings import GOODS_SPELLINGS, brown_of_bread
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
 from hub.assistant.brain.loanwords import LOANWORDS
+from hub.assistant.brain.opening_and import without_opening_and
 from hub.assistant.brain.pack_of_count import pack_of_count
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.tea_or_thing import tea_or_thing
 from hub.text import fold_arabic, is_arabic, words
 
 _STRETCHED = re.compile(r"(\D)\1{2,}")
@@ -418,10 +420,11 @@ _TWO_PART_NAME = re.compile(
 )
 
 
-# "ok 3 bas", "bs 2": beside a count, "bas" is the Arabizi "only" (بس) whatever else the
-# message is written in, never a word of goods
+# "ok 3 bas", "bs 2", "bs kilo": beside a count or an amount, "bas" is the Arabizi "only"
+# (بس) whatever else the message is written in, never a word of goods
 _ONLY_BESIDE_A_COUNT = re.compile(
-    r"(?i)(?<![\w'])(?:bas|bs)(?=\s+\d+(?![\d.,])(?!\s*[a-z\u0621-\u064A]))"
+    r"(?i)(?<![\w'])(?:bas|bs)(?=\s+\d+(?![\d.,])(?!\s*[a-z\u0621-\u064A])"
+    r"|\s+(?:kilo|kilu|kg|litre|liter|litr|ltr|nu9|nus|nuss|nos|noss)\s*$)"
     r"|(?<=\d)(\s+)(?:bas|bs)(?![\w'])"
 )
 
@@ -431,7 +434,12 @@ def _only(match: re.Match[str]) -> str:
 
 
 # "البيض الـ٣٠" (folded "ال30"): the pack of 30, the article written onto its number
-_ARTICLE_ON_A_NUMBER = re.compile(r"(?<!\w)ال(?=\d)")
+_ARTICLE_ON_A_NUMBER = re.compile(
+    r"(?<!\w)ال(?=\d"
+    # ...or onto a number's word before its unit: "خله الخمسه كيلو" (the five kilo one)
+    r"|(?:اثنين|ثنين|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثمان|ثمانيه|تسع|تسعه"
+    r"|عشر|عشره)\s+(?:كيلو|كيلوات|كيلوهات|لتر|لترات|غرام|جرام|كغ|مل)(?!\w))"
+)
 # "2 L x2", "almarai x 3": so many times after a word, said as "×" ("6 x 1.5 L" after a
 # number is a pack's own make-up); read as Arabizi, "x2" would be a word
 _TIMES_AFTER_A_WORD = re.compile(r"(?<=[^\d\s] )[xX] ?(?=\d+(?![\d.,]))")
@@ -503,11 +511,20 @@ def normalise(text: str) -> Normalised:
         else:
             out.append(piece)
     if arabizi:
-        out = _flavours_in_arabic(_tea_or_thing(_arabizi_rest(out, pieces), pieces), pieces)
+        out = _flavours_in_arabic(tea_or_thing(_arabizi_rest(out, pieces), pieces), pieces)
     joined = _GLUTEN_FREE.sub("gluten free", "".join(out))
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
     joined = brown_of_bread(pack_of_count(_DETACHED_HOW_MUCH.sub("بكم", joined)))
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
+
+
+def normalise_message(text: str) -> Normalised:
+    """A whole message in its one written form, less the "and" it opens with on a request
+    ("ونقص الماي", "ووصلها بيت اهلي": the request said on from the last). A clause cut from
+    a message keeps its "و", which joins it to the clause before."""
+    message = normalise(text)
+    opened = without_opening_and(message.text)
+    return message if opened == message.text else Normalised(opened, message.arabizi)
 
 
 # "gf pasta?", "any GF bread": the label's abbreviation, spelt out for every reading after
@@ -778,100 +795,6 @@ def _english(word: str) -> bool:
             dotted_d and not is_english_word(lower.split("'")[0])
         )
     return is_english_word(word) and word.lower() not in ARABIZI_WORDS
-
-
-# What follows "shay" when it is a thing, not tea: "shay thani", "shay 7ilo", "shay 7ag el
-# ray8"; and what comes before it ("ay shay", any thing)
-_THING_AFTER = frozenset(
-    # listed as written: hub.text.words would cut "7ilo", "9a7i" at their digits
-    [
-        "thani",
-        "tani",
-        "sani",
-        "7ilo",
-        "7elo",
-        "7elw",
-        "7lo",
-        "7lw",
-        "helo",
-        "hilo",
-        "9a7i",
-        "sa7i",
-        "zain",
-        "zein",
-        "zen",
-        "ghair",
-        "gher",
-        "ghear",
-        "7ag",
-        "7ak",
-        "ma",
-        "mo",
-        "mob",
-        "mu",
-        "wayed",
-        "kabeer",
-        "9ghayer",
-        "akthar",
-        "a7san",
-        "ahsan",
-        "aw",
-        "ykoon",
-        "ykon",
-        "lil",
-        "l",
-        "7ilw",
-        "3ashan",
-        "3shan",
-        # "shay 5afeef lil 3asha", "shay sahil lil 3yal": something light, easy, quick, healthy
-        "5afeef",
-        "5afif",
-        "sahil",
-        "sahel",
-        "sare3",
-        "sari3",
-        "9i7i",
-        # "shay feeh protein 3ali", "shay yishba3": something with protein in it, filling
-        "feeh",
-        "fih",
-        "feh",
-        "fee",
-        "feeha",
-        "mufeed",
-        "yishba3",
-        "yshabi3",
-        "ykafi",
-        "protein",
-        "3ali",
-        "ghani",
-        # "fee shay ar5as?": something cheaper, dearer, bigger than what was shown
-        "ar5as",
-        "ar5a9",
-        "arkhas",
-        "r5ees",
-        "aghla",
-        "a8la",
-        "akbar",
-        "a9ghar",
-        "asghar",
-        "a7la",
-    ]
-)
-_THING_BEFORE = frozenset({"ay", "ai", "ayy", "kil", "kul", "kill", "ayshay"})
-
-
-def _tea_or_thing(out: list[str], pieces: list[str]) -> list[str]:
-    """Arabizi "shay" is tea (شاي) to a grocery, unless the words beside it make it a thing
-    (شي): "abi shay lipton", "shay ga3ad" are tea; "shay thani", "ay shay" are not."""
-    latin = [n for n, piece in enumerate(pieces) if piece[0].isascii() and piece[0].isalnum()]
-    for position, n in enumerate(latin):
-        if pieces[n].lower() != "shay":
-            continue
-        after = pieces[latin[position + 1]].lower() if position + 1 < len(latin) else ""
-        before = pieces[latin[position - 1]].lower() if position else ""
-        if after not in _THING_AFTER and before not in _THING_BEFORE and after:
-            out[n] = "شاي"
-    return out
 
 
 # A flavour named in English after a food named in Arabizi: "7aleeb chocolate" is حليب

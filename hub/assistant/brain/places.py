@@ -9,7 +9,10 @@ A place said after "not", "مو", "mob", "instead of", "بدل" is refused, not 
 mo el bait": the parents' address, not home), and so is the one moved away from ("from the
 chalet to home"); of two places said, the one a change points at is wanted ("it's set to the
 chalet right? change to home"). "My parents' house", "بيت اهلي" are the parents' place,
-never home for their "house" or "بيت".
+never home for their "house" or "بيت". Another relative's home ("my sister's place", "بيت
+اختي", "bait 5alti", "my in-laws") is a place of its own (`KIN` and the relative), which a
+saved address is only when its label names that relative; work is also said by the job ("to
+my job", "where i work", "مكان شغلي").
 
 Read on the message as typed and as read in Arabic, each on its own, so an Arabizi word the
 normaliser leaves in Latin ("ahlee", "shalieh") is found as typed.
@@ -24,6 +27,54 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.record import Record
 
 PARENTS, HOME, WORK, CHALET = "parents", "home", "work", "chalet"
+KIN = "kin"  # another relative's home, said with the relative: "kin:sister"
+# Another relative, by the words each script says them with (a "kin:" place's second part)
+_RELATIVES: dict[str, tuple[str, ...]] = {
+    "sister": ("sister", "sis", "اختي", "اخت", "اختى"),
+    "brother": ("brother", "bro", "اخوي", "اخو", "اخويه"),
+    "aunt": ("aunt", "auntie", "aunty", "خالتي", "عمتي", "خالتى", "عمتى"),
+    "uncle": ("uncle", "خالي", "عمي"),
+    "in-laws": (
+        "in-laws", "in laws", "inlaws", "mother-in-law", "mother in law", "father-in-law",
+        "father in law", "نسيبي", "نسايبي", "اهل زوجي", "اهل زوجتي", "اهل مرتي", "اهل ريلي",
+    ),
+    "son": ("son", "ولدي", "ابني"),
+    "daughter": ("daughter", "بنتي"),
+    "cousin": ("cousin", "ولد عمي", "بنت عمي", "ولد خالي", "بنت خالي"),
+    "friend": ("friend", "ربيعي", "ربيعتي", "صديقي", "صديقتي"),
+}  # fmt: skip
+# ...and in Arabizi, as typed: "bait u5ti", "3ind 5alti"
+_ARABIZI_RELATIVES: dict[str, tuple[str, ...]] = {
+    "sister": ("u5ti", "o5ti", "ukhti", "okhti", "ekhti", "5ti"),
+    "brother": ("a5oy", "a5ooy", "o5oy", "akhooy", "akhoy", "5oy"),
+    "aunt": ("5alti", "khalti", "3amti", "3mti"),
+    "uncle": ("5ali", "khali", "3ammi", "3ami"),
+    "in-laws": ("nseebi", "nsaybi", "ahl zoji", "ahl zawji", "ahl marti", "ahl rayli"),
+    "son": ("wildi", "weldi", "ibni"),
+    "daughter": ("binti", "benti"),
+    "friend": ("rabi3i", "rfee8i", "9adeegi", "9adeeqi", "9adeegti"),
+}  # fmt: skip
+_RELATIVE_OF = {
+    word: key
+    for relatives in (_RELATIVES, _ARABIZI_RELATIVES)
+    for key, said in relatives.items()
+    for word in said
+}
+_ARABIZI_KIN = "|".join(
+    word.replace(" ", r"\s+")
+    for said in _ARABIZI_RELATIVES.values()
+    for word in sorted(said, key=len, reverse=True)
+)
+_ENGLISH_KIN = "|".join(
+    re.escape(word).replace(r"\ ", r"[ -]").replace(r"\-", r"[ -]?")
+    for word in sorted((w for said in _RELATIVES.values() for w in said), key=len, reverse=True)
+    if word.isascii()
+)
+_ARABIC_KIN = "|".join(
+    word.replace(" ", r"\s+")
+    for word in sorted((w for said in _RELATIVES.values() for w in said), key=len, reverse=True)
+    if not word.isascii()
+)
 # An Arabic word with the letters written onto it: "and", "to", "the", "at the"
 _ON = r"(?<!\w)(?:و|ف)?(?:بال|وال|لل|عال|ال|ل|ب)?"
 _END = r"(?!\w)"
@@ -47,19 +98,33 @@ _PLACES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             rf"{_END}|{_ON_PEOPLE}بيت\s+(?:امي|ابوي|جدي|جدتي|الولد|الولدا|الوالده|الوالد){_END}",
         ),
         (
+            # ...before home, whose "house" and "بيت" they hold: "my sister's house", "بيت
+            # اختي", "عند خالتي", "to my in-laws"
+            KIN,
+            rf"\b(?:my |the |our )?(?:{_ENGLISH_KIN})(?:'s|s'|s)?"
+            r"(?:\s+(?:place|house|home|flat|apartment|address)\b|(?<='s)(?=\s*(?:$|[.,!?])))"
+            r"|\bto (?:my |the |our )?in[ -]?laws\b"
+            r"|\b(?:bait|beit|bayt|bet|3ind|3nd|3and|lbait|lbeit) (?:el |al |il )?"
+            rf"(?:{_ARABIZI_KIN})\b"
+            rf"|{_ON_PEOPLE}(?:بيت|البيت|عند)\s+(?:{_ARABIC_KIN}){_END}",
+        ),
+        (
             CHALET,
             r"\b(?:chalet|chalets|chaleh|shalieh|shaleh|shalay|shalai|shaly|chalay|chalai|shaleih|shalih|shalet)\b"
             rf"|{_ON}شاليه(?:ات|نا|ي)?{_END}",
         ),
         (
             WORK,
-            r"\b(?:office|workplace|work address)\b"
+            r"\b(?:office|workplace|work place|work address)\b"
             r"|\b(?:to|at|my|the|for|from|of|in) work\b|\bwork (?:order|one)\b"
+            # the job, and where it is done: "send it to my job", "where i work"
+            r"|\b(?:to|at) (?:my |the )?job\b|\bwhere (?:i|we) work\b"
             # ...never the shopper's own day: "3indi dawam bacher" is work to go to
             r"|\b(?<!3indi )(?<!3ndi )(?<!3andi )(?<!3indy )(?<!3ndy )(?<!3indna )(?<!3ndna )"
             r"(?:el |al |lil |3al |3ala )?(?:dawam|dawami|shighel|shoghol|shughul|maktab"
             r"|maktabi)\b"
-            rf"|{_ON}(?:دوام|دوامي|شغل|شغلي|مكتب|مكتبي|عمل|عملي){_END}",
+            rf"|{_ON}(?:دوام|دوامي|شغل|شغلي|مكتب|مكتبي|عمل|عملي){_END}"
+            rf"|{_ON}مكان\s+(?:ال)?(?:شغلي|شغل|عملي|عمل|دوامي|دوام){_END}",
         ),
         (
             HOME,
@@ -135,8 +200,19 @@ def _found(text: str) -> list[_Said]:
             if label == WORK and _BARE_WORK.fullmatch(match.group(0).strip()):
                 continue
             taken.append((start, end))
-            found.append(_Said(label, start, end, match.group(0)))
+            said = match.group(0)
+            found.append(_Said(_relative(said) if label == KIN else label, start, end, said))
     return sorted(found, key=lambda said: said.start)
+
+
+def _relative(said: str) -> str:
+    """A relative's place by the relative said: "my sister's house" is "kin:sister"."""
+    plain = re.sub(r"\s+|-", " ", said.lower())
+    for word in sorted(_RELATIVE_OF, key=len, reverse=True):
+        # "my sisters house", "my sister's": the relative with its "s" on
+        if re.search(rf"(?<!\w){re.escape(word.replace('-', ' '))}(?:'?s|s')?(?!\w)", plain):
+            return f"{KIN}:{_RELATIVE_OF[word]}"
+    return f"{KIN}:in-laws"  # "to my inlaws", the one word left
 
 
 def where_said(text: str) -> list[tuple[int, str]]:
@@ -189,6 +265,8 @@ def label_of(address: Record) -> str | None:
     label = str(address.get("label") or "").strip().lower()
     if label in _LABELS:
         return _LABELS[label]
+    if (relative := _RELATIVE_OF.get(label.removesuffix("'s"))) is not None:
+        return f"{KIN}:{relative}"  # "Sister", "Aunt's"
     said = _found(label)
     return said[0].label if said else None
 

@@ -160,7 +160,7 @@ from hub.assistant.brain.skills.dishes import asks_for_starters
 from hub.assistant.brain.skills.grounding import SEARCHING
 from hub.assistant.brain.skills.pack_extents import says_only_an_extent
 from hub.assistant.brain.stand_ins import asks_for_a_stand_in
-from hub.assistant.brain.told import lets_goods_go
+from hub.assistant.brain.told import asks_what_happens_if, lets_goods_go
 from hub.assistant.brain.totals_said import sets_a_total
 from hub.assistant.brain.turn import BALANCE_OF, INTENT, RECIPE, Turn
 from hub.assistant.brain.understood import (
@@ -172,7 +172,7 @@ from hub.assistant.brain.understood import (
 )
 from hub.assistant.brain.utterance import JOINERS, Utterance
 from hub.assistant.brain.ways import asks_what_it_needs
-from hub.assistant.brain.wished_kinds import WISHED
+from hub.assistant.brain.wished_kinds import WISHED, sweet_for_a_meal
 from hub.text import words
 
 # What the model may make of a message that changes the cart two ways at once
@@ -465,12 +465,22 @@ _ADVICE_MISREAD = frozenset(
 _OFFERS_READ = frozenset({"offers", "apply_coupon", "clear_coupon", "coupons_together"})
 
 
+# Readings "something sweet for dinner" is misread as: a dinner's ideas, a search of "sweet"
+_SWEET_MISREAD = frozenset({"search", "meal_ideas", "general", "recipe", CLARIFY, "unknown"})
+
+
 async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
     intent = understood.intent
     if account_settings.asked(turn):
         return "account_settings"  # "how do i add a new address": the account's, no goods
+    if (
+        intent in _SWEET_MISREAD
+        and sweet_for_a_meal(turn.utterance.topic, turn.message.for_model)
+        and await catalogue.names_an_aisle(turn)
+    ):
+        return "wish"  # "abi shay 7ilo lil 3asha": the sweets, not a dinner nor sweet paprika
     if intent not in _OF_PAYING and payment_trouble.tells_of_it(turn.message.for_model):
         return "complaint"  # "عندي مشكله بالدفع": what happened is asked, a person offered
     if intent in _OF_AN_ORDER and await _an_offer_on_goods_had(turn):
@@ -483,6 +493,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "delivery_slots"  # "il delivery 7ag il jahra cham? yoosal gabl il 3isha?"
     if intent != "select_address" and await cart_to_a_place.asked(turn):
         return "select_address"  # "abi il order ywa9el bait ahli": the cart's, to that place
+    if intent != "select_address" and cart_to_a_place.sent_there(turn):
+        return "select_address"  # "وصلها بيت ابوي", "send it to my job": the cart's, there
     if await goods_for_a_place.asked(turn, intent):
         return "search"  # "ابي تمر للدوام": dates for the office, not the cart sent there
     if await area_minimum.area_asked(turn) is not None:
@@ -665,7 +677,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     if intent == "on_list" and shopping_list.asks_whole_list(turn):
         return "cart_summary"
     misread = intent in (OUT_OF_DOMAIN, CLARIFY, "unknown") or (
-        intent == "faq" and not turn.utterance.asks  # a bare name asks no policy
+        intent == "faq"
+        and not turn.utterance.asks  # a bare name asks no policy
+        # ...but "and if the fish comes not fresh what do i do" asks the rule for it
+        and not asks_what_happens_if(turn.message.for_model)
     )
     # A vague wish ("ابي شي حلو") may hold one word a product holds too ("sweet"): only
     # a message the model took for off-topic or a policy question is read by one word.
@@ -1328,6 +1343,14 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
             intent = "use_wallet"  # "ابي استخدمها بالطلب" right after "كم في محفظتي"
         else:
             intent = "how_points_work" if asks_how else "apply_loyalty"
+    elif (
+        turn.budget is not None
+        and intent == "search"
+        and prices.meal_named(turn) is None
+        and listed_under_budget.lists_goods(turn)
+        and listed_under_budget.wishes_them(turn)
+    ):
+        intent = "add_to_cart"  # "ابي رز ودجاج وطماط بحدود ٢ دينار": the list put in, within it
     elif turn.budget is not None and (
         (intent in ("cheaper", "general") or prices.meal_named(turn) is not None)
         or (intent == "add_to_cart" and not listed_under_budget.lists_goods(turn))

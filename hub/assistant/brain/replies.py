@@ -419,6 +419,10 @@ PROSE: dict[str, Bilingual] = {
     "compared": _t(
         "Here they are side by side, the cheaper one first.", "هذي المقارنة، الأرخص أولاً."
     ),
+    "weighed_on_the_record": _t(
+        "Here are both. On that, I can only go by what each one's record says:",
+        "هذول الاثنين. بهالشي أقدر أعتمد بس على المسجل عن كل واحد منهم:",
+    ),
     "ask_what": _t("What are you looking for?", "عن ماذا تبحث؟"),
     "categories": _t("Here are our aisles.", "هذه أقسام المتجر."),
     "brands": _t("Here are the brands we carry.", "هذه الماركات المتوفرة لدينا."),
@@ -436,6 +440,23 @@ PROSE: dict[str, Bilingual] = {
         "That number isn't in the list I showed. Pick one of these.",
         "هذا الرقم غير موجود في القائمة التي عرضتها. اختر واحداً من هذه.",
     ),
+    # goods put in under a budget (`skills.budget_baskets`): the total follows in figures
+    "budget_cannot_fit": _t(
+        "That doesn't fit your budget even with the cheapest of each, so I haven't put"
+        " anything in. These are the cheapest:",
+        "ما يمشي مع ميزانيتك حتى بأرخص شي من كل واحد، فما حطيت شي بالسلة. هذي الأرخص:",
+    ),
+    "propose_budget_basket": _t(
+        "I've put together a basket for it within your budget. Tap confirm to add it.",
+        "جهزت لك سلة له ضمن ميزانيتك. اضغط تأكيد لإضافتها.",
+    ),
+    "budget_basket_cannot": _t(
+        "That budget doesn't stretch to it: even the cheapest of its main goods costs more. I"
+        " haven't put anything in; our offers may help.",
+        "الميزانية ما تكفي له: حتى أرخص شي من أساسياته أغلى منها. ما حطيت شي بالسلة، وعروضنا"
+        " ممكن تساعدك.",
+    ),
+    "budget_left_out": _t("Left out to stay within it:", "وخليت هذي برا عشان ما نتعدى الميزانية:"),
     "propose_add": _t(
         "I've prepared this for your cart. Tap confirm to add it.",
         "جهزت لك هذا للسلة. اضغط تأكيد لإضافته.",
@@ -910,6 +931,12 @@ PROSE: dict[str, Bilingual] = {
         "ما في مواعيد توصيل متاحة في اليوم اللي طلبته. هذا أقرب يوم فيه مواعيد، تختار واحد منها"
         " وقت إتمام الطلب.",
     ),
+    # the windows of the day asked, in the part of it asked, the earliest first
+    "slots_earliest_then": _t(
+        "These are the delivery windows open then, the earliest first. You choose one when you"
+        " check out.",
+        "هذي مواعيد التوصيل المتاحة بهالوقت، الأقرب أول. تختار واحد منها وقت إتمام الطلب.",
+    ),
     "slot_earliest": _t(
         "This is the earliest delivery window open. You choose it when you check out.",
         "هذا أقرب موعد توصيل متاح. تختاره وقت إتمام الطلب.",
@@ -1215,6 +1242,13 @@ PROSE: dict[str, Bilingual] = {
         "هذا أكثر من رصيد نقاطك. أقدر أستخدم كل نقاطك بدلاً من ذلك.",
     ),
     "address_pick": _t("Which address should we deliver to?", "إلى أي عنوان نوصل؟"),
+    # a place of the shopper's own named, none of whose saved addresses is it (the saved ones
+    # follow by name)
+    "place_not_saved": _t(
+        "There's no address saved for that place on your account. These are the ones you have"
+        " saved; which one should we deliver to?",
+        "ما عندك عنوان محفوظ لهالمكان. هذي العناوين المحفوظة عندك، على أي واحد نوصل؟",
+    ),
     "no_addresses": _t(
         "You don't have a saved address yet. You can add one in your account.",
         "لا يوجد لديك عنوان محفوظ بعد. تقدر تضيفه من حسابك.",
@@ -1523,6 +1557,15 @@ FIGURES: dict[str, Bilingual] = {
     "offer_ends": _t("{title}: until {day}.", "{title}: لين {day}."),
     # the first delivery window (`skills.delivery_times`)
     "slot_first": _t("The earliest is {day}, {slot}.", "أقرب موعد {day}، {slot}."),
+    "saved_place": _t("{place} ({area})", "{place} ({area})"),
+    "budget_total": _t(
+        "That comes to {total} of your {budget}.", "المجموع {total} من ميزانيتك {budget}."
+    ),
+    "budget_total_cheaper": _t(
+        "I took the cheaper ones of those so it fits: {total} of your {budget}.",
+        "اخترت الأرخص منهم عشان يمشي مع ميزانيتك: {total} من {budget}.",
+    ),
+    "budget_over": _t("{total}, over your {budget}.", "{total}، أكثر من ميزانيتك {budget}."),
     "slots_run": _t(
         "Deliveries run from {start} to {end}; the earliest is {day}, {slot}.",
         "التوصيل من {start} إلى {end}؛ وأقرب موعد {day}، {slot}.",
@@ -1717,6 +1760,17 @@ FIGURES: dict[str, Bilingual] = {
     "fact_packs": _t("{name} comes in: {packs}.", "{name} متوفر بهذي الأحجام: {packs}."),
     "fact_origin": _t(
         "{name} is from {country}, going by its name.", "{name} من {country}، حسب اسمه."
+    ),
+    "property_said": _t("{name}: its record says “{said}”.", "{name}: بياناته تقول «{said}»."),
+    "property_sugar": _t(
+        "{name}: {amount} of sugar, by its label.", "{name}: فيه {amount} سكر، حسب ملصقه."
+    ),
+    "property_fat": _t(
+        "{name}: {amount} of fat, by its label.", "{name}: فيه {amount} دهون، حسب ملصقه."
+    ),
+    "property_unsaid": _t(
+        "{name}: its record says nothing about its {property}; the pack may.",
+        "{name}: بياناته ما تذكر شي عن {property}؛ يمكن تلقاه على العبوة.",
     ),
     "fact_origin_unknown": _t(
         "The record of {name} doesn't say where it is from; the pack will.",
@@ -1953,6 +2007,14 @@ def prose(key: str, language: Language) -> str:
 
 
 # The days of the week in both languages, Monday first (`date.weekday()`)
+# A saved address by the place its label is (`places.label_of`), said in the reply's language
+PLACE_NAMES: dict[str, Bilingual] = {
+    "home": _t("Home", "البيت"),
+    "work": _t("Work", "الدوام"),
+    "parents": _t("Parents", "بيت الأهل"),
+    "chalet": _t("Chalet", "الشاليه"),
+}
+
 WEEKDAY_NAMES = (
     ("Monday", "الاثنين"),
     ("Tuesday", "الثلاثاء"),

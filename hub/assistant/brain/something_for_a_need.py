@@ -14,13 +14,13 @@ from hub.assistant.brain.needs import PREFERENCES, need_of
 from hub.assistant.brain.pattern_grams import Gated
 
 # A thing unnamed: "something", "anything", "شي", "اي شي", "shay" (Arabizi read "شي")
-_SOMETHING = Gated(
+SOMETHING = Gated(
     r"\b(?:something|anything|smth|sth|stuff)\b"
     r"|(?<!\w)(?:شي|شيء|شى|اي شي|أي شي|حاجه|اشياء)(?!\w)"
 )
 
 # A meal of the day the thing is for, not followed by words of its goods ("breakfast stuff")
-_A_MEAL = Gated(
+A_MEAL = Gated(
     r"\b(?:breakfast|brunch|lunch|dinner|supper|iftar|suhoor|meal)\b"
     r"(?! (?:stuff|things|items|goods|groceries|essentials|supplies|shopping)\b)"
     r"|(?<!\w)(?:لل|ل|حق ال|ال)?(?:عشا|عشاء|غدا|غداء|ريوق|سحور)(?!\w)"
@@ -33,4 +33,4 @@ def something_for_a_need(text: str) -> bool:
     need = need_of(text)
     if not (need.avoid or need.flags - PREFERENCES):
         return False
-    return _SOMETHING.search(text) is not None and _A_MEAL.search(text) is None
+    return SOMETHING.search(text) is not None and A_MEAL.search(text) is None

@@ -90,6 +90,12 @@ def _before_a_reason(side: list[str]) -> list[str]:
     return side
 
 
+def takes_off(tokens: list[str]) -> bool:
+    """Whether a word of the message takes goods off: "remove", "shil", and "take" with its
+    "off" or "out" anywhere after it ("take one of the breads off")."""
+    return any(_verb(token, TAKE_OFF) and _takes_off(tokens, n) for n, token in enumerate(tokens))
+
+
 def replaces(tokens: list[str]) -> bool:
     """Whether a word of replacing says the swap ("change the pepsi to diet", "غير الحليب
     للبن"): one thing in the other's place, as many as there were."""

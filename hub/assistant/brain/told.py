@@ -101,16 +101,23 @@ _ASKED = Bilingual(
 # Goods the shopper will buy or bought at another shop: "ill buy it from the coop later",
 # "got the rice from carrefour", "بشتريه من الجمعيه": what ran out is no request of ours
 _BOUGHT_ELSEWHERE = Bilingual(
-    r"\b(?:i'?ll|i will|gonna|going to|i|we|we'?ll)\s+(?:just\s+)?(?:buy|get|got|bought|grab)"
+    r"\b(?:i'?ll|i will|gonna|going to|i|we|we'?ll)\s+(?:just\s+|already\s+)?(?:buy|get|got|bought"
+    r"|grab)"
     r"(?:\s+\w+){0,3}\s+(?:from|at)\s+(?:the\s+)?(?:co-?op|coop|jam3iya|carrefour|lulu|sultan"
-    r"|another (?:shop|store)|a different (?:shop|store)|the supermarket downstairs)\b",
+    r"|another (?:shop|store)|a different (?:shop|store)|the supermarket downstairs)\b"
+    # ...and in Arabizi: "shraiyt nescafe ams mn el jam3iya", "jibt il 5ubz il yom mn lulu"
+    r"|\b(?:shara?i?y?t|shreet|ishtarait|jibt|jebt|jbt|gibt|5ath?t)(?:\s+\w+){0,3}\s+(?:mn|min"
+    r"|men|from|at|fi|fe)\s+(?:el\s+|il\s+|al\s+)?(?:jam3iy+a|jam3eya|jm3ya|jam3iyah|co-?op"
+    r"|carrefour|lulu|sultan)\b",
     r"(?<!\w)(?:بشتري|بشتريه|بشتريها|راح اشتري|اشتريته|اشتريتها|اشتريت|شريت|بجيب|بجيبه|جبت|جبته)"
-    r"(?:\s+\S+){0,3}\s+(?:من|في)\s+(?:ال)?(?:جمعيه|كارفور|لولو|سلطان|محل ثاني)(?!\w)",
+    r"(?:\s+\S+){0,3}\s+(?:من|في)\s+(?:ال)?(?:جمعيه|جمعيا|كارفور|لولو|سلطان|محل ثاني)(?!\w)",
 )
 # ...unless it is asked of us all the same ("add it, or ill buy it from the coop")
+# ...or an order of ours cancelled for it ("cancel it, i got the rice from the coop")
 _OF_US = Bilingual(
-    r"\b(?:add|put|show|send|deliver|do you|can you|could you)\b",
-    r"(?<!\w)(?:ضيف|حط|حطلي|وريني|عندكم|توصلون|ودوا)(?!\w)",
+    r"\b(?:add|put|show|send|deliver|do you|can you|could you|cancel|al8[ei]\w*|algh[ei]\w*)\b",
+    r"(?<!\w)(?:ضيف|حط|حطلي|وريني|عندكم|توصلون|ودوا|الغي|الغيه|الغيها|الغ|كنسل|كنسله|كنسلها"
+    r"|لغيه|لغيها)(?!\w)",
 )
 # A question of the app's own showing, beside a product: "why does the app show the tomato
 # price different from the shelf", "ليش التطبيق يطلع سعر الدجاج غير": the app, not the goods
@@ -120,6 +127,14 @@ _OF_THE_APP = Bilingual(
     r"|than|from the shelf)\b",
     r"(?<!\w)ليش(?!\w).*(?<!\w)(?:التطبيق|البرنامج|الموقع|الابلكيشن)(?!\w)",
 )
+
+
+def without_bought_elsewhere(text: str) -> str:
+    """The message less what it says was bought at another shop: "cancel it, i got nescafe
+    yesterday from the coop" dates that purchase, not an order of ours."""
+    while (found := _BOUGHT_ELSEWHERE.search(text)) is not None:
+        text = f"{text[: found.start()]} {text[found.end() :]}"
+    return text
 
 
 def asks_of_the_app(text: str) -> bool:
@@ -194,10 +209,15 @@ def thanked(text: str) -> bool:
 # What happens if something comes to pass: "شيصير اذا الحليب خلص بعد ما اطلب", "what if the
 # eggs break on the way", "shu ysir law el 5ubz ma wesal": a question of the store's rule,
 # answered by the FAQ, not goods to show for the product it names
+# ...or what to do then: "and if the fish comes not fresh what do i do", "what should i do
+# if the eggs come cracked", "اذا وصل السمك مو طازج شسوي"
 _WHAT_IF = Bilingual(
-    r"^(?:\w+\s+){0,2}?(?:what happens|what will happen|what would happen|what if)\b",
+    r"^(?:\w+\s+){0,2}?(?:what happens|what will happen|what would happen|what if)\b"
+    r"|^(?:\w+\s+){0,2}?(?:if|when)\s.*\bwhat (?:do|should|shall|can|would) (?:i|we) do\b"
+    r"|\bwhat (?:do|should|shall|can|would) (?:i|we) do (?:if|when)\b",
     r"^(?:\S+\s+){0,2}?(?:شيصير|شصير|شو يصير|وش يصير|ايش يصير|شنو يصير|شنو بيصير|شبيصير"
-    r"|شو بيصير)\s+(?:اذا|لو|لين|من)(?!\w)",
+    r"|شو بيصير)\s+(?:اذا|لو|لين|من)(?!\w)"
+    r"|^(?:\S+\s+){0,2}?(?:اذا|لو)\s.*(?<!\w)(?:شسوي|شنسوي|(?:شنو|شو|وش|ايش) (?:اسوي|نسوي))(?!\w)",
 )
 
 

@@ -16,19 +16,21 @@ from typing import Any, TypeVar
 from hub.assistant.brain import replies
 from hub.assistant.brain.blessings import without_manners
 from hub.assistant.brain.budgets import take_budget
+from hub.assistant.brain.dear_asides import without_a_dear_aside
 from hub.assistant.brain.normaliser import (
     Normalised,
     leans_arabizi,
     leans_arabizi_by_a_word,
     leans_english,
     mostly_english,
-    normalise,
+    normalise_message,
     says_no_language,
     starts_in_arabizi,
     thanks_in_arabizi,
 )
 from hub.assistant.brain.opener_spellings import as_meant
 from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.remembered_asides import without_a_remembered_aside
 from hub.assistant.brain.swap_reasons import without_a_liking_reason
 from hub.assistant.brain.text_speak import english_shorthand
 from hub.assistant.brain.utterance import Utterance, reply_language, without_a_childs_measure
@@ -132,13 +134,16 @@ class Turn:
         self.store = store
         self.input = turn
         self.memory = turn.memory
-        self.message: Normalised = normalise(turn.text)
+        self.message: Normalised = normalise_message(turn.text)
         written = self.message.text  # "okay thanks" is English though its manners are set aside
         # "how many in the pants? my son weighs 13 kg": a question about the pants alone;
         # "salam, abi 3 kilo 6ama6 w ma3a salama": the request, less its manners
         said = without_manners(without_a_childs_measure(self.message.text))
         # "swap the red lentils for the yellow, my wife prefers them": the swap alone
         said = without_a_liking_reason(as_meant(said))
+        # "is there a code for baby stuff? i remember there was one": the question alone
+        said = without_a_remembered_aside(turn.text, said)
+        said = without_a_dear_aside(turn.text, said)  # "and the fee? 1 kd is alot"
         self.message = Normalised(said, self.message.arabizi)
         # What a pattern looks in: the message as typed and as read ("mata yirja3" and
         # "متى يرجع"), so that it may be written either way

@@ -23,8 +23,6 @@ _NOT_YET = {
     # word of buying
     "o5ti tmoot 3al mango",
     "el 8a6wa 6ay7at kees el 6a7een",
-    # a party's ideas are read as its food's, whatever else they are of
-    "afkar decor 7ag 7aflat ta5arruj",
     # "only drinks X", an allergy said alone: read as a wish for goods that suit (as above)
     "my husband only drinks black coffee in the morning",
     "بنتي عندها حساسية من الفول السوداني",
@@ -61,7 +59,6 @@ _NOT_YET = {
 # Questions of the store's own still met with the decline of another matter, most for a
 # clause of the shopper's life beside them: the test fails when one is answered (take it off)
 _STORE_NOT_YET = {
-    "can i send the order to my sisters place in surra, she just had a baby",
     "how do i pay by card when ordering for my mom",
     "how much are the bananas today, making banana bread with my kids",
     "take off the cola my wife said no fizzy drinks at home anymore, and when does it come",

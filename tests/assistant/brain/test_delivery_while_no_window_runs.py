@@ -82,3 +82,25 @@ async def test_now_while_a_window_runs_is_as_before() -> None:
     reply = await chat.send("can you deliver now")
     assert "delivery_slots" in reply.kinds, reply.kinds
     assert not _texts(reply), _texts(reply)
+
+
+# 23:34 on a Tuesday in Kuwait, the last window begun
+_LATE_EVENING, _NEXT_DATE = datetime(2026, 12, 1, 20, 34, tzinfo=UTC), "2026-12-02"
+
+
+async def test_a_window_picked_after_an_areas_time_when_an_order_comes_tomorrow() -> None:
+    """Late in the evening, the order demo-2 placed comes after midnight, "tomorrow": "no make
+    it tomorrow morning 9 to 11" right after an area's delivery time is still that window,
+    never the order's status nor a change of the order."""
+    store = await seeded_storefront(Clock(_LATE_EVENING))
+    for pick, language in (
+        ("no make it tomorrow morning 9 to 11", "en"),
+        ("لا خلها باجر الصبح من ٩ لين ١١", "ar"),
+        ("la 5aleeha bachir min 9 ila 11", "ar"),
+    ):
+        chat = Chat(store, customer=True, language=language)  # type: ignore[arg-type]
+        chat.customer_id, chat.owner = "demo-2", "customer:demo-2"
+        await chat.send("how long does delivery to jabriya take")
+        reply = await chat.send(pick)
+        assert _windows(reply) == [(_NEXT_DATE, "09:00")], (pick, reply.kinds)
+        assert "order_status" not in reply.kinds and not reply.proposed, (pick, reply.kinds)

@@ -17,6 +17,7 @@ from hub.assistant.brain.skills import (
     cart,
     catalogue,
     code_beside_adds,
+    colour_not_shown,
     count_changes,
     coupon_savings,
     delivery,
@@ -54,6 +55,7 @@ from hub.assistant.brain.skills import (
     points_asked_with,
     portions,
     prices,
+    property_weighed,
     questions,
     recipe_all_but,
     recipe_amounts,
@@ -107,6 +109,8 @@ async def _rules_unless_stock_asked(turn: Turn) -> None:
 
 SKILLS: dict[str, Skill] = {
     "kind_ruled_out": kinds_ruled_out.kind_ruled_out,
+    "colour_not_shown": colour_not_shown.colour_not_shown,
+    "weighed_on_a_property": property_weighed.weigh,
     "word_unknown": words_asked.word_unknown,
     "home_shopping": spending.home_shopping,
     "aisle_goods": aisle_goods.aisle_goods,

@@ -9,8 +9,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from hub.assistant.brain.dates_apart import without_the_date
-from hub.assistant.brain.places import addresses_named
+from hub.assistant.brain.places import addresses_named, label_of
 from hub.assistant.brain.problems import asks_if_it_came, says_late
+from hub.assistant.brain.replies import PLACE_NAMES, figures
 from hub.assistant.brain.skills import (
     line_changes,
     open_order_talk,
@@ -367,7 +368,12 @@ async def select_address(turn: Turn) -> None:
         return
     address = _address_for(turn, addresses)
     if address is None:
-        turn.say("address_pick")
+        if order_refs.places_of(turn).wanted:
+            # "deliver to my parents' place" with no such place saved: the saved ones, said
+            turn.say("place_not_saved")
+            turn.text_block(await _saved_places(turn, addresses))
+        else:
+            turn.say("address_pick")
         turn.error("RESOURCE_NOT_FOUND", "address_unknown")
         turn.chips(*(turn.record_chip("address", a, "label") for a in addresses))
         return
@@ -386,8 +392,32 @@ async def select_address(turn: Turn) -> None:
 def _address_for(turn: Turn, addresses: list[Record]) -> Record | None:
     """The saved address the message asks for by its label's place ("home", "البيت", "3ind
     ahli", "the chalet"; "ahli mo el bait" is the parents'), else by its own label's word;
-    the only one when there is one. None when it asks for none, or for several."""
-    named = addresses_named(order_refs.places_of(turn), addresses, list(turn.utterance.tokens))
+    the only one when there is one and the message names no other place. None when it asks
+    for none, or for several, or for a place none of them is."""
+    places = order_refs.places_of(turn)
+    named = addresses_named(places, addresses, list(turn.utterance.tokens))
     if len(named) == 1:
         return named[0]
-    return addresses[0] if len(addresses) == 1 else None
+    return addresses[0] if len(addresses) == 1 and not places.wanted else None
+
+
+async def _saved_places(turn: Turn, addresses: list[Record]) -> str:
+    """The saved addresses by their place and area: "Home (Salmiya), Work (Sharq)"."""
+    areas = await turn.call("delivery_areas", turn.store.delivery_areas) or []
+    area_names = {area["_id"]: area for area in areas}
+    said = []
+    for address in addresses:
+        place = PLACE_NAMES.get(label_of(address) or "")
+        area = area_names.get(address.get("areaId"))
+        name = place[turn.language] if place else str(address.get("label") or "")
+        area_name = turn.name(area) if area else ""
+        said.append(
+            figures("saved_place", turn.language, place=_both(name), area=_both(area_name))
+            if area_name
+            else name
+        )
+    return ("، " if turn.language == "ar" else ", ").join(said)
+
+
+def _both(text: str) -> dict[str, str]:
+    return {"en": text, "ar": text}

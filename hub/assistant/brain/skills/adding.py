@@ -20,6 +20,7 @@ from hub.assistant.brain.skills import (
     aside_picks,
     both_shown,
     brand_kinds,
+    budget_baskets,
     canned_goods,
     cheapest_in_a_list,
     cheapest_pack,
@@ -269,6 +270,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
     to_ask: list[tuple[choosing.Choice, Segment]] = []  # they fit several: which one?
     rounded: list[str] = []  # a weight asked that whole packs only come near
     before: tuple[Segment, str] | None = None  # the goods named last, and their product
+    by_words: list[tuple[Segment, LineItem]] = []  # each line, by the words that named it
     for segment in segments:
         # "and the meat ones too" after the cheese samboosa: the brand's meat samboosa
         brother = await brand_kinds.brother_named(turn, segment)
@@ -374,15 +376,32 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             problems.append(("not_enough", resolved))
         else:
             items.append(LineItem(product["_id"], variant_id, units))
+            by_words.append((segment, items[-1]))
             turn.set_focus(product["_id"])
             before = (segment, str(product["_id"]))
             if (note := rounded_to_packs(turn, product, variant_id, segment, units)) is not None:
                 rounded.append(note)
+    if turn.budget is not None and keep is None and not (placed or pair):
+        # "ابي رز ودجاج وطماط بحدود ٢ دينار": of goods that come in several kinds, the
+        # cheapest, as the budget asks, rather than a question of which
+        for choice, segment in list(to_ask):
+            if (line := budget_baskets.cheapest_line(choice.fitting, segment)) is not None:
+                items.append(line)
+                by_words.append((segment, line))
+                to_ask.remove((choice, segment))
+    budgeted = turn.budget is not None and bool(items) and not (keep or placed or pair)
+    cheaper = False
+    if budgeted:
+        # "milk, bread and eggs, under 1 kd": within it, or said that it cannot be
+        within = await budget_baskets.kept_to_budget(turn, by_words)
+        items, cheaper = within if within is not None else ([], False)
     if items or placed:
         if len(items) > 1:
             turn.memory[FOCUS_OF_SEVERAL] = True  # "2 milk and 3 bananas": neither alone
         turn.remember_size()  # "the 30 pack" proposed: "add 2 of them" is two of that pack
         turn.say("propose_add")
+        if budgeted:
+            await budget_baskets.say_the_total(turn, items, cheaper=cheaper)
         for note in rounded:  # "كيلو ونص" of a lamb sold by the kilo: two kilos, said so
             turn.text_block(note)
         lines = (*(keep or []), *placed, *pair, *items)

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.colours import colour_of, of_colour
 from hub.assistant.brain.in_case import reason_words
 from hub.assistant.brain.needs import THOSE
 from hub.assistant.brain.pattern_grams import Gated
@@ -15,6 +16,7 @@ from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import (
     besides_named,
     brand_variants,
+    budget_baskets,
     child_goods,
     dietary,
     fizzy_drinks,
@@ -83,7 +85,7 @@ from hub.assistant.brain.skills.lines import (
 from hub.assistant.brain.skills.made_kinds import ready_said
 from hub.assistant.brain.skills.named_loosely import product_named_loosely
 from hub.assistant.brain.skills.nutrition import allergen_of_the_shown
-from hub.assistant.brain.skills.prices import meal_named, search_within
+from hub.assistant.brain.skills.prices import meal_named, meal_of_the_day, search_within
 from hub.assistant.brain.skills.sizes import (
     show_numbered_size,
     show_size,
@@ -150,6 +152,16 @@ async def search_products(turn: Turn) -> None:
         return  # "not the frozen one", "sugar free drinks": by what the products are
     if await allergen_of_the_shown(turn, THOSE):
         return  # "هذول فيهم مكسرات؟": of the products shown, not a search for nuts
+    if turn.budget is not None and budget_baskets.wants_a_basket(turn):
+        # "get me stuff for a bbq under 10 KD", "ابي اغراض فطور بحدود ٥ دينار", "abi 3asha l
+        # 4 ashkha9 b 7 kd": a basket of its goods within the budget, proposed with its total
+        meal = meal_of_the_day(turn) or ()
+        kinds = occasion_goods.kinds_shopped_for(turn.message.for_model) or [
+            (staple,) for staple in meal
+        ]
+        if kinds:
+            await budget_baskets.propose_basket(turn, kinds)
+            return
     if await occasion_goods.answer(turn):
         return  # "bbq this weekend what do i need": the occasion's goods, across the aisles
     if await child_goods.answer(turn):
@@ -483,6 +495,12 @@ async def show_found(turn: Turn, hits: list[Record], topic: list[str] | None = N
         return
     nearest = of_every_word(topic, hits)
     ordered = nearest + [hit for hit in hits if hit not in nearest]
+    colours = [colour for word in topic if (colour := colour_of(word)) is not None]
+    if colours and (
+        coloured := _of_the_colours(colours, nearest) or _of_the_colours(colours, ordered)
+    ):
+        # "brown bread", "5ubz asmar": the brown ones, never the white shown beside them
+        ordered = hits = coloured
     phrase = honest(turn, hits, "products_found", topic)
     asked = [hit for hit in hits if topic and not unmet_words(topic, [hit])]
     ids = [p["_id"] for p in ordered]
@@ -499,6 +517,10 @@ async def show_found(turn: Turn, hits: list[Record], topic: list[str] | None = N
     elif phrase == "products_found" and asked and _fewer_than_asked(turn, asked[0]):
         phrase = "fewer_in_stock"  # "ابي خس روماني ٥ حبات" with two left: said, not left to a card
     show_products(turn, ids, phrase, variants)
+
+
+def _of_the_colours(colours: list[frozenset[str]], hits: list[Record]) -> list[Record]:
+    return [hit for hit in hits if all(of_colour(hit, colour) for colour in colours)]
 
 
 def _fewer_than_asked(turn: Turn, product: Record) -> bool:

@@ -735,14 +735,29 @@ def counts(turn: Turn) -> bool:
     if quantity.amount != 1 or not set(u.tokens) & _POINTING:
         return True
     # "7ot wa7d yellow lentils": "one" before the goods named, or right after the verb,
-    # counts them; "the low fat one", "اللي واحد" only point
+    # counts them; "one of the breads", "وحده من الخبز", "wa7id mn il 5ubz", "one less
+    # bread" count one of them; "the low fat one", "اللي واحد" only point
     topic = set(u.topic)
     verbs = {u.where("ADD"), u.where("TAKE")} - {None}
     return any(
         token in _POINTING
-        and ((n + 1 < len(u.tokens) and u.tokens[n + 1] in topic) or n - 1 in verbs)
+        and (
+            (n + 1 < len(u.tokens) and u.tokens[n + 1] in topic | _ONE_OF)
+            or n - 1 in verbs
+            or (n > 0 and u.has("REMOVE") and _counted_before(u.tokens[n - 1], topic))
+        )
         for n, token in enumerate(u.tokens)
     )
+
+
+def _counted_before(word: str, topic: set[str]) -> bool:
+    """Arabic counts after the goods: "شيل خبزه وحده", "shil 5ubza wa7da" (one loaf) taken
+    off; goods with their article ("البني واحد") are pointed at, not counted."""
+    return word in topic and not word.isascii() and not word.startswith("ال")
+
+
+# What after "one" makes it a count of the goods that follow: "one of", "وحده من", "one less"
+_ONE_OF = frozenset({"of", "less", "fewer", "من"})
 
 
 # "any one is fine", "whichever", "اي وحده", "مو مهم", "ay wa7da", "mo muhim": the shopper

@@ -13,6 +13,7 @@ from __future__ import annotations
 from hub.assistant.brain.skills.choosing import sold_in
 from hub.assistant.brain.skills.common import quiet_products, quiet_search, unmet_words
 from hub.assistant.brain.skills.pack_kinds import piece_sized
+from hub.assistant.brain.swaps import takes_off
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
@@ -83,8 +84,8 @@ async def _counted_in_view(turn: Turn) -> list[Record] | None:
     u = turn.utterance
     if u.quantity is None or not u.topic or u.asks or u.servings is not None:
         return None
-    if len(u.tokens) > _LONGEST or not set(u.concepts()) <= _BESIDE:
-        return None
+    if len(u.tokens) > _LONGEST or not set(u.concepts()) <= _BESIDE or takes_off(u.tokens):
+        return None  # "take one of the breads off": "take" of a removal orders nothing
     counted = any(s.quantity is not None and s.quantity.unit is None for s in u.segments())
     if not counted and not u.has(*_SETTLING):
         return None  # "almarai 2 litre" alone asks for that pack's card; "ok ..., a kilo" takes it

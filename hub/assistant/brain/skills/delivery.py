@@ -18,7 +18,14 @@ from hub.assistant.brain.express_fee_asked import asks_its_fee
 from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, addresses_named
-from hub.assistant.brain.skills import account, fee_with_times, nearest_branch, open_late, open_now
+from hub.assistant.brain.skills import (
+    account,
+    fee_with_times,
+    goods_come_spoilt,
+    nearest_branch,
+    open_late,
+    open_now,
+)
 from hub.assistant.brain.skills.common import cart_lines, say_cart_empty
 from hub.assistant.brain.skills.faq import POLICY_WORDS, answer_faq, show_rule
 from hub.assistant.brain.skills.order_refs import places_of
@@ -155,6 +162,9 @@ async def rules_and_area_fee(turn: Turn) -> None:
         # "FRESH10 says invalid": the coupons' rule (a minimum basket, an end date, one per
         # order), though the message holds no word of it but the code
         turn.chips("offers", "cart")
+        return
+    if goods_come_spoilt.asks(turn) and await show_rule(turn, POLICY_WORDS["refund"]):
+        turn.chips("person", "help")  # "if the fish comes not fresh what do i do": returns
         return
     area = (await _areas(turn))[1] if turn.utterance.has("DELIVER") else None
     answered = await answer_faq(turn, chips=area is None)
@@ -480,6 +490,7 @@ async def hours(turn: Turn) -> None:
         if await nearest_branch.answered(turn, branches, named):
             return  # "wain agrab far3 lil mangaf, fati7?": Fahaheel's, open or not
         if named:
+            turn.memory[BRANCHES] = [branch["_id"] for branch in named]  # "till when?" next
             open_now.say_if_open(turn, named)
             turn.say("branch_named")
             turn.block({"kind": "locations", "branchIds": [branch["_id"] for branch in named]})
@@ -509,8 +520,8 @@ async def locations(turn: Turn) -> None:
     branches = await turn.call("branches", turn.store.branches)
     named = _branches_named(turn, branches)
     shown = turn.memory.get(BRANCHES)
-    if not named and turn.memory.get(INTENT) == "locations" and isinstance(shown, list):
-        # "w ra8mhum?" right after the Salmiya branch: that branch's card again
+    if not named and turn.memory.get(INTENT) in ("locations", "hours") and isinstance(shown, list):
+        # "w ra8mhum?", "till when?" right after the Salmiya branch: that branch's card again
         named = [branch for branch in branches if branch["_id"] in shown]
     if await open_late.answer(turn, named or None):
         return  # "far3 il jahra msaker ba3d nus il leil?": that hour read against the hours

@@ -68,7 +68,9 @@ _SLOT_WORD = Gated(r"\b(?:slot|slots|window|windows)\b")
 # A window's word: "موعد" (an appointment) is a delivery's only beside the first of them
 _A_WINDOW = Gated(r"\b(?:slot|slots|window|windows)\b|(?<!\w)(?:موعد|مواعيد)(?!\w)")
 # Who comes, in English, when it is ours: the goods ("it", "them", "my stuff") or we ("you")
-_THE_GOODS_OR_US = Gated(r"\b(?:it|them|you|u|ya|stuff|groceries|things|order|delivery)\b")
+_THE_GOODS_OR_US = Gated(
+    r"\b(?:it|them|you|u|ya|stuff|groceries|things|order|delivery|this|these|that|those)\b"
+)
 # "Bring it to me" said as a delivery: "وصلوه", "وصلوها لي", Arabizi "wasloh" (read "وصلوا")
 _SEND_IT = Gated(
     r"(?<!\w)(?:ودوا|ودوه|ودوها|ودوهم|وديه|وديها|وديهم|وده|ودها|ودهم|وصلوه|وصلوها|وصلوهم|وصلها|وصله"
@@ -93,6 +95,8 @@ _COME_WORDS = frozenset(
         # wanting it so: "id like it to come at 5", "ابيها تجي البيت بين ٥ و ٧", "abeeha tiy"
         " want need like id i'd would ابيه ابيها ابيهم نبيه نبيها نبيهم ابغاه ابغاها ابغاهم"
         " اغراض الاغراض اغراضي يجينا تجينا"
+        # asked as not so, with a tag: "so this wont come tonight right", "ما بيوصل اليوم صح؟"
+        " wont won't wo right صح"
     )
 )
 # The words of receiving, and of Arabizi bringing as read, which name nothing else asked
@@ -217,8 +221,10 @@ def _of_our_delivery(
     if booked_slot.told(turn) or express or (names_a_placed_order(turn) and not the_cart):
         return False
     # "put it in the 3 to 5 slot" puts no goods in the cart; "add milk" with a day does
+    # ...nor does the first time asked to a place ("awal wa8t bacher lil dawam", "اول وقت
+    # باجر للبيت"): our delivery's first window there
     window = (_SLOT_WORD.search(said) is not None and when.names_a_time(turn)) or (
-        when.earliest(turn) and _A_WINDOW.search(said) is not None
+        when.earliest(turn) and (_A_WINDOW.search(said) is not None or _sent_there(turn))
     )
     cart_verb = u.has("ADD", "REMOVE", "CART", "REORDER") and not window
     if cart_verb or books_elsewhere(text) or a_person_arrives(text):
@@ -453,12 +459,18 @@ async def _windows(turn: Turn) -> None:
     timed = weekday is not None or day is not None or span or hour is not None or part
     night = _no_window_runs(days)
     if when.earliest(turn) and (weekday is not None or day not in (None, "today")):
-        # "tomorrow morning, the first you have": the first window of that day on, not today's
+        # "tomorrow morning, the first you have": the first window of that day on, not today's;
+        # of the part of the day or the hours said, that day's in them, the earliest first
         if weekday is not None:
             on = next((i for i, d in enumerate(opened) if when.weekday_of(d) == weekday), 0)
         else:
             on = _DAYS_ON.get(day or "today", 0)
-        _first_window(turn, opened[on:], days, night=False)
+        timed_within = span or hour is not None or part
+        fitting = _fitting(opened[on:], span, hour, part) if timed_within else []
+        if fitting:
+            _earliest_of_the_day(turn, fitting[0], opened)
+            return
+        _first_window(turn, opened[on:], days, night=False, named_from=opened)
         return
     if when.earliest(turn) or (not timed and night) or (night and when.asks_now(turn)):
         _first_window(turn, opened, days, night=night)
@@ -536,10 +548,31 @@ async def _first_window_said(turn: Turn) -> None:
     _first_window(turn, _open(days), days, night=True, card=False)
 
 
+def _earliest_of_the_day(turn: Turn, day: Record, opened: list[Record]) -> None:
+    """The windows of one day in the part of it or the hours asked, the earliest first and
+    said with its day ("tomorrow morning": tomorrow's 9 to 11 and 11 to 1); `opened` names
+    the day (today, tomorrow, a weekday)."""
+    slots = sorted(day["slots"], key=lambda slot: str(slot["from"]))
+    turn.say("slots_earliest_then")
+    said_day = when.day_said(turn, day, opened)
+    turn.text_block(figures("slot_first", turn.language, day=said_day, slot=_window(slots[0])))
+    turn.block({"kind": "delivery_slots", "days": [{"date": day["date"], "slots": slots}]})
+    turn.memory[SLOT_DAYS] = [str(day["date"])]
+    turn.chips("cart", "delivery_info", "express")
+
+
 def _first_window(
-    turn: Turn, opened: list[Record], days: list[Record], *, night: bool, card: bool = True
+    turn: Turn,
+    opened: list[Record],
+    days: list[Record],
+    *,
+    night: bool,
+    card: bool = True,
+    named_from: list[Record] | None = None,
 ) -> None:
-    """The first open window, said with its day; at night, with the hours deliveries run."""
+    """The first open window, said with its day; at night, with the hours deliveries run.
+    `named_from`: the open days from today, when `opened` starts later (the day is named by
+    today's count, never by the first of `opened`)."""
     first = next((d for d in opened if d["slots"]), None)
     if first is None:
         turn.say("no_slots")
@@ -547,7 +580,7 @@ def _first_window(
         return
     slot = first["slots"][0]
     hours = days[0].get("slots") or first["slots"]
-    said_day = when.day_said(turn, first, opened)
+    said_day = when.day_said(turn, first, named_from if named_from is not None else opened)
     if night and not any(s.get("available") for s in days[0].get("slots", [])):
         # the last window of today has begun (it may still be running): none left to book
         turn.say("slots_none_left")

@@ -15,6 +15,7 @@ import re
 
 from hub.assistant.brain import dips, matching, replies
 from hub.assistant.brain.children_bites import SNACKS, bites_for_children
+from hub.assistant.brain.colours import colour_of, of_colour
 from hub.assistant.brain.kin_words import KIN_WORDS
 from hub.assistant.brain.needs import (
     NEED_WORDS,
@@ -152,6 +153,8 @@ def _kind_words(turn: Turn) -> list[str]:
         kind = [word for word in kind if not dining_words.dines(word)]
     if bites_for_children(text, turn.input.text):
         return SNACKS  # "the kids want something to eat, one is allergic to nuts": snacks
+    if (dip := dips.the_dip(kind)) is not None:
+        return dip  # "fee dip 7ag il chips vegan?": a dip, not the chips it is for
     # "شي حلو ... حساسيه مكسرات": the sweets, not a sweet paprika
     return [WISHED[kind[0]]] if len(kind) == 1 and kind[0] in WISHED else kind
 
@@ -605,12 +608,35 @@ def _holds_as_written(product: Record, word: str) -> bool:
     )
 
 
+def _names_other_goods(turn: Turn, word: str, shown: list[Record]) -> bool:
+    """Whether the message names goods none of those shown is, beside the kind it does not
+    want: "abi 5ubz il asmar mu il abya9" with milk on the screen asks for bread."""
+    said = [
+        w
+        for w in unmet_words(turn.utterance.topic, [])
+        if colour_of(w) is None and w.removeprefix("ال") != word.removeprefix("ال")
+    ]
+    return any(all(unmet_words([w], [product]) for product in shown) for w in said)
+
+
 async def answer_not_the(turn: Turn) -> bool:
     """What was just shown, less the kind the shopper does not want; False if no list."""
     word = not_the_kind(turn.message.for_model)
     if word is None or not turn.shown():
         return False
     shown = await quiet_products(turn, turn.shown())
+    if _names_other_goods(turn, word, shown):
+        return False  # "abi 5ubz il asmar mu il abya9" after the milks: bread, searched
+    if (colour := colour_of(word)) is not None:
+        # "مو الابيض": the white ones by any name of it their own names give, never a word
+        # sharing its letters ("بيض", eggs, of the dairy aisle)
+        rest = [p["_id"] for p in shown if not of_colour(p, colour)]
+        if len(rest) == len(shown):
+            return False
+        show_products(turn, rest, "need_found") if rest else turn.say("need_none")
+        if not rest:
+            turn.chips("aisles", "help")
+        return True
     try:
         aisles = {aisle["_id"]: aisle for aisle in await turn.store.categories()}
     except HubError:

@@ -98,6 +98,18 @@ _ASKED_KINDS: dict[str, frozenset[str]] = {
 _PER_KIND = 3  # of each kind, the first in stock of its words: one list across the aisles
 
 
+def kinds_shopped_for(text: str) -> list[tuple[str, ...]]:
+    """The kinds of goods (each by its search words) of the occasion or the meal the
+    (normalised) message shops for, in their order; none when it names none."""
+    occasion = occasion_of(text) or meal_shopped_for(text.lower())
+    if occasion is None or occasion not in _GOODS:
+        return []
+    # "snacks for the party": only that kind of its goods
+    asked = frozenset().union(*(_ASKED_KINDS.get(word, frozenset()) for word in words(text)))
+    kinds = [terms for kind, terms in _GOODS[occasion] if not asked or kind in asked]
+    return kinds or [terms for _, terms in _GOODS[occasion]]
+
+
 async def answer(turn: Turn) -> bool:
     """Shows the goods of the occasion the message shops for; False when it names none."""
     text = turn.message.for_model

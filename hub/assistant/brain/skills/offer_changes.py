@@ -36,7 +36,7 @@ from hub.assistant.brain.skills.lines import (
     variant_of_size,
     whole_packs,
 )
-from hub.assistant.brain.skills.pack_counts import pack_of_pieces
+from hub.assistant.brain.skills.pack_counts import pack_of_pieces, rounded_note
 from hub.assistant.brain.skills.sized_counts import size_and_count
 from hub.assistant.brain.skills.sizes import sizes_of
 from hub.assistant.brain.turn import Turn
@@ -347,6 +347,8 @@ async def revise_offer(turn: Turn, quantity: Quantity, times: int | None = None)
             return True
         if units:
             items.append(LineItem(target, variant_id, units))
+            # "nu9 kilo" of tomatoes sold by the kilo: the pack offered instead is said
+            summed = summed or rounded_note(turn, product, variant_id, quantity, units)
     if not items:
         return False  # "make it 0": dropping the only line is a removal, asked of the cart
     turn.say("propose_add")

@@ -10,7 +10,8 @@ in the pack said; the count of the line stays unless another is said beside the 
 
 from __future__ import annotations
 
-from hub.assistant.brain.skills.lines import variant_of_size
+from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.skills.lines import pack_of, variant_of_size
 from hub.assistant.brain.skills.offer_lines import line_words, named_lines, names
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -52,4 +53,20 @@ def moved_to_a_pack(
     said = u.quantity
     if said is not None and said.unit is None and said.amount != size.amount:
         count = max(1, int(said.amount))  # "2 of the 3 pack"
+    elif _made_the_amount(turn, found[line.productId], line, size):
+        count = 1  # "2 kilo" offered as two 1 kg bags, then "make it 3 kg": the 3 kg bag, once
     return n, LineItem(line.productId, variant["_id"], count)
+
+
+def _made_the_amount(turn: Turn, product: Record, line: LineItem, size: Quantity) -> bool:
+    """Whether the line's count is the weight or volume asked before, made of its packs (two
+    1 kg bags of "2 kilo"): a new weight said of it is then the amount in all, not per pack."""
+    asked = turn.asked_size()
+    if size.unit not in _MEASURES or asked is None or asked.unit != size.unit:
+        return False
+    amount, unit = pack_of(product, line.variantId)
+    made = line.quantity * (amount or 0)
+    return line.quantity > 1 and unit == size.unit and made == asked.amount
+
+
+_MEASURES = frozenset({"g", "ml"})

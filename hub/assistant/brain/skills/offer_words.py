@@ -64,11 +64,18 @@ _ONE_MORE = Gated(
 _MORE = Gated(r"\b(?:more|another|extra)\b")
 # "زيده", "zeedah" alone: one more of it; "زيدها ل ٤" raises it to four
 _MORE_OF_IT = Gated(r"(?<!\w)و?(?:زيد|زود)(?:ه|ها)(?!\w)|\bzee?d(?:ah|ha|aha|oh)\b")
-# "not 2", "مو ٢", "la mob 2": the count the shopper takes back in a correction
+# "not 2", "مو ٢", "la mob 2", "instead of 2", "بدال ٢": the count the shopper takes back in a
+# correction
 _NOT_THIS_COUNT = re.compile(
-    r"(?:\bnot|(?<!\w)(?:مو|مب|موب|مش|مهب))\s+(\d+(?:\.\d+)?)(?!\w)", re.IGNORECASE
+    r"(?:\bnot|\binstead of|(?<!\w)(?:مو|مب|موب|مش|مهب|بدال|بدل))\s+(\d+(?:\.\d+)?)(?!\w)",
+    re.IGNORECASE,
 )
-_DENYING = frozenset({"مو", "مب", "موب", "مش", "مهب"})
+# Words beside a correction's count that name nothing: the "not" of it, "instead of" it, and
+# the want of the line offered ("ابيها ٣ كيلو", "abeeh" read "ابيه")
+_DENYING = frozenset(
+    {"مو", "مب", "موب", "مش", "مهب", "بدال", "بدل", "instead", "ابيه", "ابيها", "ابيهم", "ابغاه",
+     "ابغاها"}
+)  # fmt: skip
 # "la2 kther, 5alha 2", "that's too many, 2", "لا واجد، ٢ بس", "2 is enough": how the count
 # offered felt, naming no goods
 TOO_MANY = frozenset(
@@ -103,12 +110,17 @@ _EXTRA = Gated(r"(?<!\w)(?:زياده|زيادة|بعد|كمان)(?!\w)|\b(?:ziy
 _NO_THEN_COUNT = re.compile(r"^\s*(?:no+|nope|nah|la+)\s*,?\s+(\d+)\s*$", re.IGNORECASE)
 
 
+def denied_counts(text: str) -> set[float]:
+    """The counts a (normalised) message takes back: 2 of "not 2", "مو ٢", "بدال ٢"."""
+    return {float(found) for found in _NOT_THIS_COUNT.findall(text)}
+
+
 def count_meant(turn: Turn) -> Quantity | None:
     """The count a correction asks for: "not 2, 4" and "لا مو ٢، ٤" mean four, "no, 5" and
     "no 5" five; a count said once is that count."""
     if turn.utterance.quantity is None and (said := _NO_THEN_COUNT.match(turn.message.text)):
         return Quantity(float(said.group(1)))
-    denied = {float(found) for found in _NOT_THIS_COUNT.findall(turn.message.text)}
+    denied = denied_counts(turn.message.text)
     counts = [
         part.quantity
         for part in turn.utterance.segments()
@@ -135,19 +147,29 @@ def named(turn: Turn) -> list[str]:
 
 def corrects_the_count(turn: Turn) -> bool:
     """ "no, 5", "not 2, 4", "la mob 2, 4", "actually 3" right after an offer, naming
-    nothing: the offer with that count instead (the change's own path), never a new item."""
+    nothing: the offer with that count instead (the change's own path), never a new item.
+    An amount said so of the one line offered ("la abi 2 kilo", "ابيها ٣ كيلو", "bs kilo",
+    "half a kilo is enough", "i want 2kg not 1") is its amount instead, never more of it."""
     u = turn.utterance
     if turn.proposed_change != "add_to_cart" or not turn.proposed:
         return False
     if named(turn) or u.has("ADD", "REMOVE", "CART"):
         return False
     count = count_meant(turn)
-    if count is None or count.unit is not None or len(u.tokens) > 6:
+    if count is None or len(u.tokens) > 6:
         return False
+    if count.unit is not None and len(turn.proposed) != 1:
+        return False  # "2 kilo" of an offer of several lines: which of them is the cart's
     said = turn.typed_and_read
     if _MORE.search(said):
         return False  # "make it 2 more": that many added to the offer (`adds_more_of_the_offer`)
     alone = len(u.tokens) == 1  # "3", "٥" answering the offer: that many instead
+    if count.unit is not None:
+        # "kilo w nu9", "2 kilo": the amount alone, or wanted, or enough, in place of the one
+        # offered
+        alone = alone or not u.concepts()
+        if u.has("WANT") or bool(set(u.tokens) & TOO_MANY) or denies_a_count(turn):
+            return True
     return alone or u.has("NEGATION", "CHANGE") or bool(_INSTEAD.search(said) or _ONLY.search(said))
 
 

@@ -153,3 +153,23 @@ def _name(branch: Record, language: str) -> str:
 
 def _said(value: object, language: str) -> str:
     return str(value.get(language) or value.get("en")) if isinstance(value, dict) else str(value)
+
+
+# How late it stays open, asked alone right after a branch: "till when", "until what time?",
+# "how late", "لين متى؟", "الى اي ساعه", Arabizi "lain mita" (read "لين متي")
+_TILL_WHEN = re.compile(
+    r"^(?:(?:and|so|ok|okay|w)\s+)?(?:(?:till|til|until|untill|upto|up to)\s+(?:when|what\s+time"
+    r"|what\s+hour)|how\s+late)(?:\s+(?:is\s+it|are\s+they|do\s+they|it|they|open|close|tonight"
+    r"|today))*\s*\??(?:\s|$)"
+    r"|(?<!\w)(?:و)?(?:لين|الين|لي|لحد|الى|إلى|للين)\s+(?:متى|متي|امتى|اي ساعه|أي ساعة|الساعه كم"
+    r"|كم)(?:\s+(?:مفتوح|مفتوحين|فاتحين|يسكر|يسكرون|الدوام))?\s*\?*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_till_when(turn: Turn) -> bool:
+    """ "till when?" right after a branch was shown: how late that branch is open, on its
+    card, never an order's or a delivery's time."""
+    if turn.memory.get(INTENT) not in ("locations", "hours") or not turn.memory.get(BRANCHES):
+        return False
+    return _TILL_WHEN.search(turn.typed_and_read) is not None

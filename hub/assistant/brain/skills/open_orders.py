@@ -147,6 +147,8 @@ _TAKE_OUT = Gated(
     r"|\bremove\b"
     # the goods may ride on the verb: "شيله", "شيلها", "شيلوه"
     r"|(?<!\w)(?:شيل|شيلو|شيلوا|اشيل|تشيل|تشيلون|حذف|احذف)(?:ه|ها|هم|وه|وها|وهم)?(?!\w)"
+    # ...or short, before the goods: "اشل النسكافيه", Arabizi "ashil el nescafe" (read "اشل ال")
+    r"|(?<!\w)(?:اشل|نشل|تشل|تشلون)\s+ال"
     r"|(?<!\w)الغي\s+ال\S+\s+من(?!\w)"
     r"|(?<!\w)(?:طلع|طلعو|طلعوا|تطلعون|نزل|نزلو|نزلوا)(?:\s+\S+){1,4}?\s+(?:من|عن)(?!\w)"
     # Arabizi the reading leaves in Latin letters: "shel il shampoo mn il order"
@@ -394,6 +396,8 @@ def follows_an_order(turn: Turn) -> bool:
     return bool(_DRIVER.search(said)) or day_said(turn) is not None or _in_talk(turn)
 
 
+# The replies of our delivery (windows, an area's times) a follow-up may correct
+_DELIVERY_SHOWN = frozenset({"delivery_slots", "area_time", "delivery_info"})
 # The readings that may stand for a question about an order still to come
 # A line's count changed, read as the cart's
 _CART_RECOUNT = frozenset({"update_cart_item", "remove_cart_item", "clarify"})
@@ -621,6 +625,14 @@ async def reading(turn: Turn, intent: str) -> str | None:
     said = turn.typed_and_read
     if refunds.asks_if_refunded(turn) and not refunds.cancels_for_it(turn):
         return None  # "the money of the order i sent back, did it reach the wallet?"
+    if (
+        turn.memory.get(INTENT) in _DELIVERY_SHOWN
+        and not turn.utterance.has("ORDER")
+        and not _DRIVER.search(said)
+    ):
+        # "no make it tomorrow 9 to 11" right after our windows or an area's times: a window
+        # of the delivery talked about, even when an order of the shopper's comes that day
+        return None
     # "it's late, we're on our last diaper" of the order in talk dates no past order
     still_late = _in_talk(turn) and bool(_LATE.search(said))
     if (order_refs.again(turn) and not _in_talk(turn)) or (
@@ -642,7 +654,13 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return "order_status"  # "only one nappy left at home": the delay told, no count changed
     if in_talk and await placed_line_counts.recounts_its_line(turn, talked):
         return "placed_order_change"  # "don't cancel, make the halloumi 1 instead of 2"
-    if in_talk and turn.memory.get(INTENT) == "cancel_order" and order_kept.keeps_it(turn):
+    if (
+        in_talk
+        and turn.memory.get(INTENT) == "cancel_order"
+        and order_kept.keeps_it(turn)
+        # "can't i just take the nescafe out? leave the rest": a line off it, the rest kept
+        and not changes_it(turn)
+    ):
         return "keep_order"  # "no, let it come, mum's home" after how cancelling it works
     if describes_one(turn) and not turn.utterance.has("ORDER") and not await meant(turn, orders):
         return None  # "can it come tomorrow at 6" with no order booked then: a delivery asked
@@ -677,6 +695,13 @@ async def reading(turn: Turn, intent: str) -> str | None:
             or await placed_order_words.swaps_its_own(turn, talked)
             or describes_one(turn)
             or names_a_placed_order(turn)  # "shel il shampoo mn il order" after its status
+            # "can't i just take the nescafe out?" while cancelling it is talked of: a line
+            # of it instead of the whole
+            or (
+                turn.memory.get(INTENT) == "cancel_order"
+                and bool(_TAKE_OUT.search(said))
+                and not _ITS_MONEY.search(said)
+            )
         )
     ) or (names_a_placed_order(turn) and not _in_talk(turn))
     if (

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
+from hub.assistant.brain.had_before import same_as_had_before, the_last_time
 from hub.assistant.brain.matching import keywords_of, name_texts, same_word, stems
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.order_dates import DATE_WORDS, When, when
@@ -25,6 +26,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, label_of, places_said
 from hub.assistant.brain.skills import cancel_denied, goods_by_use, line_changes
 from hub.assistant.brain.skills.common import products_by_ids, quiet_search, unmet_words
+from hub.assistant.brain.told import without_bought_elsewhere
 from hub.assistant.brain.turn import INTENT, ORDER, ORDER_CHOICE, Turn
 from hub.record import Record
 from hub.storefront.delivery import KUWAIT
@@ -135,8 +137,9 @@ _PLACED = Gated(
 
 
 def when_said(turn: Turn) -> When | None:
-    """When the message says an order was placed, or its place among the orders."""
-    said = turn.typed_and_read
+    """When the message says an order was placed, or its place among the orders; never when
+    goods were bought at another shop ("الغيه، شريت نسكافيه امس من الجمعيه")."""
+    said = without_bought_elsewhere(turn.typed_and_read)
     found = when(said)
     if found is None or found.place is not None:
         return found
@@ -465,9 +468,11 @@ _A_SPAN_AFTER = Gated(r"\b(?:last|akher|a5er)\s+(?:week|month|year|time\s+i\s+wa
 
 
 def asks_the_latest(turn: Turn) -> bool:
-    """Whether the message asks for the newest of the orders its description fits."""
+    """Whether the message asks for the newest of the orders its description fits ("the
+    same milk as last time", "زي قبل": the last time it was had)."""
     said = turn.typed_and_read
-    return bool(_THE_LATEST.search(said)) and not _A_SPAN_AFTER.search(said)
+    latest = bool(_THE_LATEST.search(said)) and not _A_SPAN_AFTER.search(said)
+    return latest or the_last_time(said)
 
 
 async def picked_from_offer(turn: Turn) -> str | None:
@@ -713,10 +718,14 @@ async def request_about(turn: Turn, intent: str, problem: bool) -> str | None:
         return None
     said = _NOT_AS_BEFORE.sub(" ", turn.typed_and_read)
     cancelled_back = _states(turn) == frozenset({"cancelled"}) and bool(_WANTED_BACK.search(said))
-    again_asked = again(turn) or cancelled_back
+    # "same rice and chicken as last time", "نفس الحليب اللي طلبته": goods of a past order
+    had_before = same_as_had_before(said)
+    again_asked = again(turn) or cancelled_back or had_before
     reordered = bool(_REORDER.search(said))
-    the_order = (bool(_THE_ORDER.search(said)) and turn.utterance.has("ORDER")) or (
-        bool(_WHAT_I_GOT.search(said)) and when_said(turn) is not None
+    the_order = (
+        (bool(_THE_ORDER.search(said)) and turn.utterance.has("ORDER"))
+        or (bool(_WHAT_I_GOT.search(said)) and when_said(turn) is not None)
+        or had_before
     )
     if not the_order and not reordered:
         if intent == "reorder" and again_asked and not turn.utterance.has("ORDER"):

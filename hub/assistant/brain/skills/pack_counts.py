@@ -24,7 +24,14 @@ def rounded_to_packs(
     """What is said when the weight or volume asked is no whole number of the packs sold
     ("كيلو ونص" of lamb sold by the kilo): the pack and how many of it are offered, so the
     shopper is not surprised by two kilos; None when the packs make up the amount asked."""
-    quantity = segment.quantity
+    return rounded_note(turn, product, variant_id, segment.quantity, units)
+
+
+def rounded_note(
+    turn: Turn, product: Record, variant_id: str | None, quantity: Quantity | None, units: int
+) -> str | None:
+    """`rounded_to_packs` of an amount said alone ("la 5allih nu9 kilo" of the tomatoes
+    offered, sold by the kilo)."""
     amount, unit = pack_of(product, variant_id)
     if quantity is None or quantity.unit == "pc" or not amount or unit != quantity.unit:
         return None  # a count of pieces ("a dozen eggs") is the tray's own choice

@@ -183,6 +183,17 @@ _SPAN_STAPLES = ("rice", "eggs", "bread", "chicken", "laban", "tomatoes", "onion
 _SPANS = frozenset({"week", "weekly", "month", "monthly", "اسبوع", "شهر"})
 
 
+def meal_of_the_day(turn: Turn) -> tuple[str, ...] | None:
+    """The staples of the meal of the day the message names ("dinner", "عشا", "ريوق"); none
+    for people fed or food cooked with no meal named ("feed 4", "اطبخ"), which ask what to
+    cook."""
+    forms = [(token, token[1:], token[2:]) for token in turn.utterance.tokens]
+    return next(
+        (_MEALS[w] for form in forms for w in form if w in _MEALS and w not in FEEDING_WORDS),
+        None,
+    )
+
+
 def meal_named(turn: Turn) -> tuple[str, ...] | None:
     forms = [(token, token[1:], token[2:]) for token in turn.utterance.tokens]
     meal = next((_MEALS[w] for form in forms for w in form if w in _MEALS), None)

@@ -97,8 +97,10 @@ async def remove_cart_item(turn: Turn) -> None:
         turn.chips("cart", "offers")
         return
     if chosen is None and len(alike := await lines_alike(turn, lines)) > 1:
-        # "remove the milk" of a cart with two milks: which one
-        choosing.ask_which(turn, choosing.Choice(None, alike, "several"), None, "remove")
+        # "remove the milk" of a cart with two milks: which one; "take one of the breads
+        # off" keeps its one for the answer, so the line picked goes down by one
+        counted = turn.utterance.quantity if choosing.counts(turn) else None
+        choosing.ask_which(turn, choosing.Choice(None, alike, "several"), counted, "remove")
         return
     product_id = chosen["_id"] if chosen else (await line_named(turn, lines))[0]
     matching_lines = [line for line in lines if line["productId"] == product_id]
@@ -112,7 +114,7 @@ async def remove_cart_item(turn: Turn) -> None:
     if not matching_lines:
         cart_problem(turn, "not_in_cart", ("RESOURCE_NOT_FOUND", "not_in_cart"))
         return
-    if (fewer := _fewer_of_the_line(turn, matching_lines)) is not None:
+    if (fewer := _fewer_of_the_line(turn, matching_lines, chosen is not None)) is not None:
         # "remove one chips", "shel wa7ed chips" of the cart's three: two are left
         turn.say("propose_update")
         turn.propose(CartMutation("update_cart_item", (fewer,)))
@@ -128,12 +130,15 @@ async def remove_cart_item(turn: Turn) -> None:
     turn.chips("cart", "offers")
 
 
-def _fewer_of_the_line(turn: Turn, lines: list[Record]) -> LineItem | None:
+def _fewer_of_the_line(turn: Turn, lines: list[Record], picked: bool) -> LineItem | None:
     """A count said of one line that holds more ("remove 2 chips" of three): the line at what
     is left; None when the whole line goes (no count, the "one" of "the cheese one", as many
-    as it holds or more)."""
-    count = turn.utterance.quantity
-    if len(lines) != 1 or count is None or count.unit is not None or not choosing.counts(turn):
+    as it holds or more). `picked`: the line is the answer to which one, and the count is
+    the one said when it was asked ("take one of the breads off", then "the brown")."""
+    count = turn.utterance.quantity if choosing.counts(turn) else None
+    if count is None and picked:
+        count = choosing.pending_count(turn)
+    if len(lines) != 1 or count is None or count.unit is not None:
         return None
     line = lines[0]
     left = int(line["quantity"]) - int(count.amount)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.colours import colour_of, said_as
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills.common import quiet_products, quiet_search, unmet_words
 from hub.assistant.brain.turn import INTENT, Turn
@@ -100,29 +101,6 @@ def _split_after(text: str) -> tuple[str, str] | None:
     return out, f"{rest}, {more.strip()}" if more else rest
 
 
-# One colour said in each way of writing: a brown bread is "أسمر", a brown egg "بني"
-_COLOURS = (
-    frozenset({"brown", "بني", "اسمر", "سمرا", "سمراء"}),
-    frozenset({"white", "ابيض", "بيضا", "بيضاء", "ابيط"}),  # "abya6" read as written
-    frozenset({"red", "احمر", "حمرا", "حمراء"}),
-    frozenset({"green", "اخضر", "خضرا", "خضراء"}),
-    frozenset({"black", "اسود", "سودا", "سوداء"}),
-    frozenset({"yellow", "اصفر", "صفرا", "صفراء"}),
-)
-
-
-def _said_as(word: str) -> list[str]:
-    """The word and, of a colour, its other names, in its own script first and with its own
-    article ("البني" is the bread's "الاسمر"; read afresh, "brown" would find the eggs)."""
-    article = "ال" if word.startswith("ال") and len(word) > 4 else ""
-    bare = word[len(article) :].lower()
-    for colour in _COLOURS:
-        if bare in colour:
-            others = sorted(colour - {bare}, key=lambda other: other.isascii() != bare.isascii())
-            return [word, *(article + other for other in others)]
-    return [word]
-
-
 _NEXT_PART = re.compile(r"\s*(?:[,،;]|\.(?!\d))\s*|\s+(?:and|w|wa|و)\s+", re.IGNORECASE)
 
 
@@ -143,7 +121,7 @@ def _as_shown(turn: Turn, said: str, products: list[Record]) -> str | None:
             word: next(
                 (
                     form
-                    for form in _said_as(word)
+                    for form in said_as(word)
                     if not unmet_words([form], [product], sound_alike=arabizi)
                 ),
                 None,
@@ -166,7 +144,14 @@ async def the_pick(turn: Turn) -> str | None:
         return None
     parts = _split(turn.input.text)
     if parts is None:
-        return None
+        # "brown", "اسمر", "asmar" alone after the rice: a colour said names none of the
+        # goods, it picks from those shown, as "the brown one" does
+        alone = normalise(turn.input.text).text
+        if not _only_a_colour(alone) or turn.memory.get(INTENT) not in _SHOWED_GOODS:
+            return None
+        products = await quiet_products(turn, shown)
+        held = _as_shown(turn, alone, products)
+        return _pointed(held) if held is not None else None
     out, rest = parts
     said = {word.lower() for word in out.split()}
     products = await quiet_products(turn, shown)
@@ -177,11 +162,35 @@ async def the_pick(turn: Turn) -> str | None:
         # "not this one, i want nido": goods of their own, named; "not this one, another"
         # names none and asks for the like of it, read whole
         return _as_shown(turn, rest, products) or await _named_elsewhere(turn, rest)
-    if _as_shown(turn, out, products) is None:
+    if _as_shown(turn, out, products) is None and not _only_a_colour(out):
+        # "not the white" after rice, none of it white: a colour set against the one picked
+        # says what the pick is, whatever the list holds
         return None
     # the pick too is a product shown: "oat milk instead of almarai" asks for goods the list
     # lacks; read whole, as before
-    return _as_shown(turn, rest, products)
+    held = _as_shown(turn, rest, products)
+    return _pointed(held) if held is not None else None
+
+
+def _pointed(pick: str) -> str:
+    """A colour picked with no word pointing at it ("brown not white", "asmar") pointed at,
+    so it is read as a pick of the list, not a search: "the brown one", "الاسمر"."""
+    if not _only_a_colour(pick) or set(pick.lower().split()) & (_POINTED | _ARTICLES):
+        return pick
+    words = pick.split()
+    if pick.isascii():
+        return f"the {pick} one"
+    return " ".join(word if word.startswith("ال") else "ال" + word for word in words)
+
+
+_ARTICLES = frozenset({"the", "il", "el", "al", "ال"})
+
+
+def _only_a_colour(said: str) -> bool:
+    """Whether `said` is a colour and pointing words only ("the white", "il abya9")."""
+    text = normalise(said).text.split()
+    said_words = [w for w in text if w.lower() not in _POINTED | _ARTICLES]
+    return bool(said_words) and all(colour_of(word) for word in said_words)
 
 
 async def _named_elsewhere(turn: Turn, said: str) -> str | None:

@@ -9,6 +9,7 @@ that many of that pack."""
 from __future__ import annotations
 
 from hub.assistant.brain.quantities import Quantity
+from hub.assistant.brain.skills.offer_words import denied_counts
 from hub.assistant.brain.turn import Turn
 
 
@@ -32,4 +33,6 @@ def size_and_count(turn: Turn) -> tuple[Quantity, int] | None:
         return None
     if count.amount != int(count.amount) or not 0 < count.amount <= 50:
         return None
+    if count.amount in denied_counts(turn.message.text):
+        return None  # "ابي ٣ كيلو بدال ٢": the count taken back, not how many of the pack
     return size, int(count.amount)
