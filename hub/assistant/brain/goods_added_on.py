@@ -5,13 +5,18 @@ cart or offered to: "and 2 kilo basmati", "w 7aleeb nido el 3ilba el kbeera 2", 
 Read alone, such a message is a search for the goods. Said after an add, it carries the add
 on: the shopper is listing what to buy, one message at a time, and the count or the pack is
 what they want of it. A question or a word of looking ("do you have", "show me") still asks
-to see the goods; a word of the cart's other changes (remove, swap) is no add.
+to see the goods; a word of the cart's other changes (remove, swap) is no add. Nor is what
+points at goods already in talk rather than naming them ("one of them is vegan", "swap it for
+the brown 30"), "only" said of goods a cart line holds ("ابي حليب واحد بس": that line's new
+count), or a pick of the list shown by a word of it ("el kuwaiti wa7ed" after the coffees:
+the one picked from the list, not a search of the whole store).
 """
 
 from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.skills import cart_denials, line_swaps, shown_refs
 from hub.assistant.brain.turn import ADDING, Turn
 from hub.assistant.brain.utterance import Utterance
 
@@ -42,7 +47,7 @@ _NO_ADD = (
 )
 
 
-def adds_on(turn: Turn, intent: str) -> bool:
+async def adds_on(turn: Turn, intent: str) -> bool:
     """Goods with a count or a pack of them, nothing asked, after an add in this talk (or
     after goods shown to buy, or "then" said of those shown)."""
     if intent not in _MISREAD:
@@ -56,5 +61,14 @@ def adds_on(turn: Turn, intent: str) -> bool:
         return False
     if not (u.has_quantity or u.size_asked is not None):
         return False
+    # "one of them is vegan", "ابدلها بالبني ٣٠": goods in talk pointed at or swapped
+    swapped = line_swaps.swaps(turn) or any(line_swaps.SWAP_WORD.fullmatch(w) for w in u.tokens)
+    if u.refers_back or swapped:
+        return False
     # "ام ٢٤ حبه" is read "اللي فيه ٢٤ حبه", whose "فيه" is no "is there" asked
-    return not u.has(*_NO_ADD) or not Utterance(_HOLDING.sub("", u.raw)).has(*_NO_ADD)
+    if u.has(*_NO_ADD) and Utterance(_HOLDING.sub("", u.raw)).has(*_NO_ADD):
+        return False
+    if await cart_denials.wants_only(turn):
+        return False  # "abi 7aleeb wa7ed bs" of the milk in the cart: its line set to one
+    # "الكويتي واحد" of the coffees shown is that one picked, unless "then" settles on it
+    return settles or not await shown_refs.picks_from_the_shown(turn)
