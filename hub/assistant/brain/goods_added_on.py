@@ -8,15 +8,17 @@ what they want of it. A question or a word of looking ("do you have", "show me")
 to see the goods; a word of the cart's other changes (remove, swap) is no add. Nor is what
 points at goods already in talk rather than naming them ("one of them is vegan", "swap it for
 the brown 30"), "only" said of goods a cart line holds ("ابي حليب واحد بس": that line's new
-count), or a pick of the list shown by a word of it ("el kuwaiti wa7ed" after the coffees:
-the one picked from the list, not a search of the whole store).
+count), or a pick of the list shown by a word of it ("el kuwaiti 2" after the coffees: the
+one picked from the list, not other goods of the whole store).
 """
 
 from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.normaliser import latin_words
 from hub.assistant.brain.skills import cart_denials, line_swaps, shown_refs
+from hub.assistant.brain.skills.common import quiet_products, unmet_words
 from hub.assistant.brain.turn import ADDING, Turn
 from hub.assistant.brain.utterance import Utterance
 
@@ -70,5 +72,20 @@ async def adds_on(turn: Turn, intent: str) -> bool:
         return False
     if await cart_denials.wants_only(turn):
         return False  # "abi 7aleeb wa7ed bs" of the milk in the cart: its line set to one
-    # "الكويتي واحد" of the coffees shown is that one picked, unless "then" settles on it
-    return settles or not await shown_refs.picks_from_the_shown(turn)
+    # "الكويتي واحد", "el kuwaiti 2" of the coffees shown: that one picked from the list,
+    # read with it, unless "then" settles on it
+    return settles or not (
+        await shown_refs.picks_from_the_shown(turn) or await _names_a_shown(turn)
+    )
+
+
+async def _names_a_shown(turn: Turn) -> bool:
+    """Every word of the goods said is held by one product of the list shown: a pick of the
+    list ("the kuwaiti" of the coffees), never other goods of the store ("Kuwaiti bread").
+    The names an Arabizi message holds are weighed as typed too ("kuwaiti", which its Arabic
+    reading may spell apart from the product's)."""
+    read = [word for word in turn.utterance.topic if len(word) > 2]
+    typed = [word for word in latin_words(turn.input.text) if len(word) > 2]
+    said = [words for words in (read, typed) if words]
+    shown = await quiet_products(turn, turn.shown()) if said else []
+    return any(not unmet_words(words, [product]) for product in shown for words in said)

@@ -2,7 +2,9 @@
 real socket in English, Gulf Arabic and Arabizi: "and kiri cheese the 24 piece one, 2",
 "وجبن كيري ام ٢٤ حبه ٢", "ok 7aleeb almarai um 2 litir, 3" carry the add on. They are proposed
 for the cart, the pack's own words ("ام ٢٤ حبه", "the 24 piece one") picking the pack and a
-number after it counting it; never a search answered "we don't have exactly this"."""
+number after it counting it; never a search answered "we don't have exactly this". A word of
+the list shown with a count ("el kuwaiti 2" after the coffees) picks from that list, never
+other goods of the store."""
 
 from __future__ import annotations
 
@@ -52,3 +54,24 @@ async def test_a_pack_by_its_bottles_after_a_pick_said_then(client: Any) -> None
         turn = await send(client, then, first.conversation_id, guest=guest)
         [line] = turn.action("add_to_cart")["items"]
         assert (line["productId"], line["variantId"]) == ("p-1001", wanted), (then, line)
+
+
+async def test_a_pick_of_the_list_shown_counted_offers_no_other_goods(client: Any) -> None:
+    """A word of the list shown with a count picks from that list: "el kuwaiti 3" after the
+    Arabic coffees is never the Kuwaiti bread of another aisle."""
+    shown_ids = {"p-1301", "p-1302", "p-1303", "p-1304", "p-1305", "p-1306", "p-1308"}
+    for shown, pick, guest in (
+        ("i want arabic coffee", "the kuwaiti, 3", GUEST_A),
+        ("ابي قهوة عربية", "الكويتي ٣", GUEST_B),
+        ("abi gahwa 3arabiya", "el kuwaiti 2", GUEST_B),
+        ("abi gahwa", "el kuwaiti 3", GUEST_A),
+    ):
+        first = await send(client, shown, guest=guest)
+        turn = await send(client, pick, first.conversation_id, guest=guest)
+        offered = [
+            item["productId"]
+            for block in turn.end["blocks"]
+            if block["kind"] == "cart_action"
+            for item in block["items"]
+        ]
+        assert set(offered) <= shown_ids, (pick, offered)
