@@ -157,7 +157,15 @@ from hub.assistant.brain.skills.grounding import (
 )
 from hub.assistant.brain.skills.ours_named import CHILD_MILK, ours_named, read_as_ours
 from hub.assistant.brain.skills.what_is_sent import sends_what_we_do_not_sell
-from hub.assistant.brain.turn import CHOOSING, DECISION, INTENT, LANGUAGE, ToolFailed, Turn
+from hub.assistant.brain.turn import (
+    ADDING,
+    CHOOSING,
+    DECISION,
+    INTENT,
+    LANGUAGE,
+    ToolFailed,
+    Turn,
+)
 
 # Looked up here at each turn, so a measurement can swap in another reading (bench/).
 from hub.assistant.brain.understanding import understand as understand
@@ -205,6 +213,8 @@ _AREA_MISREAD = frozenset(
 _AREA_ASKS = frozenset({"delivery_info", "select_delivery_area", "area_time", "delivery_slots"})
 # Cart requests a verb of putting reads, which goods put to a use elsewhere do not make
 _PUTS = frozenset({"add_to_cart", "update_cart_item", "add_more_to_offer"})
+# Requests that put goods in the cart: goods named with a count after one carry the add on
+_PUTS_IN = frozenset({"add_to_cart", "add_to_offer", "add_more_to_offer", "add_recipe_to_cart"})
 # Readings that already take "not the white, the brown" as a change of the offer pending,
 # or "X instead of Y" as a swap of lines
 _CORRECTS_THE_OFFER = frozenset(
@@ -553,6 +563,8 @@ class EmbeddedBrain:
         recipe_diets.remember_need(turn)  # "my friend is vegan": held for what follows
         put_as_asked.remember(turn, intent, shown_before)
         turn.memory[INTENT] = intent
+        if intent in _PUTS_IN or turn.proposed_now == "add_to_cart":
+            turn.memory[ADDING] = True  # "and 2 kilo rice" after it carries the add on
         _record_decision(turn, understood, intent)
 
     async def _intent(self, turn: Turn, understood: Understanding) -> str | None:

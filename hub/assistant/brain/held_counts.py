@@ -14,9 +14,15 @@ _HOLDERS = frozenset({"اللي", "الي", "pack", "packet", "باكيت", "ا�
 _HOLDING = frozenset({"فيه", "فيها", "of", "with", "بـ"})
 # The pieces a pack holds, said after its count ("ال 3 حبات", "the 6 bottles one")
 PIECES = frozenset(
-    {"pieces", "pcs", "bottles", "cans", "حبات", "حبه", "حبة", "قطع", "علب", "بطل", "قناني"}
-)
-_POINTING = frozenset({"the", "ال"})
+    {"pieces", "pcs", "bottles", "cans", "حبات", "حبه", "حبة", "قطع", "علب", "بطل", "قناني",
+     # "the 3 bottle one", "ام ١٢ رول", "ele 3 ghrash" (read "غراش")
+     "bottle", "can", "piece", "roll", "rolls", "bags", "اكياس", "رول", "رولات", "غراش", "غرشات"}
+)  # fmt: skip
+# "the 3 bottles", "ال 3 حبات"; "الي 3 حبات" ("ele 3 7abbat"): the one that holds three
+# Pieces said before a number this big count the pack's own ("اكياس ١٠٠"), never how many
+# packs: "علب ٢" may be two tins, nobody buys a hundred boxes of tea
+_FEWEST_HELD_AFTER = 10
+_POINTING = frozenset({"the", "ال", "اللي", "الي"})
 
 
 def held_in_a_pack(
@@ -30,4 +36,6 @@ def held_in_a_pack(
     rest = tokens[start + 1 :]
     if tokens[start - 2] in _HOLDERS and tokens[start - 1] in _HOLDING:
         return True
+    if tokens[start - 1] in PIECES and goods_before and number >= _FEWEST_HELD_AFTER:
+        return True  # "شاي ليبتون اكياس ١٠٠", "tissues pieces 200": the pack that holds them
     return tokens[start - 1] in _POINTING and goods_before and bool(rest) and rest[0] in PIECES

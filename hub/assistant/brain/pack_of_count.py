@@ -11,8 +11,11 @@ import re
 
 # "ابو ٣٠", "ام ال٣٠", "بو ٢٤", "أم ٢ لتر": the pointing word right before a number
 _OF_COUNT = re.compile(r"(?<!\w)(?:ابو|بو|ام)\s*(?:ال)?(?=\d)")
+# "mai um 24", "tissue umm 12" in Arabizi left in Latin: only after goods named, as "um 2
+# milks" alone is a pause before a count
+_OF_COUNT_LATIN = re.compile(r"(?<=\w )(?:um|umm|om)\s+(?=\d)", re.IGNORECASE)
 
 
 def pack_of_count(text: str) -> str:
-    """The message with "ابو/ام N" said as "اللي فيه N"."""
-    return _OF_COUNT.sub("اللي فيه ", text)
+    """The message with "ابو/ام N" (or "um N" after goods) said as "اللي فيه N"."""
+    return _OF_COUNT_LATIN.sub("اللي فيه ", _OF_COUNT.sub("اللي فيه ", text))

@@ -27,6 +27,7 @@ from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed
 from hub.assistant.brain.counted_lists import asked_as_a_favour
 from hub.assistant.brain.counts_said_over import sets_a_count_over_another
 from hub.assistant.brain.coupons_together import asks_to_combine
+from hub.assistant.brain.goods_added_on import adds_on
 from hub.assistant.brain.listed_after_a_card import lists_goods_to_buy
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.needs import need_of
@@ -1042,6 +1043,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_to_cart"  # "3indkom 5ubz rgag? 7ito 2": asked, then put in the cart
     elif lists_goods_to_buy(turn, intent):
         intent = "add_to_cart"  # "ok 2 of the salted ones and the kitkat box" after a card
+    elif await adds_on(turn, intent) and not offer_words.adds_to_the_offer(turn):
+        # "and 2 kilo basmati" once goods were put in: more of them (onto the offer still
+        # waiting, when one is: read below)
+        intent = "add_to_cart"
     elif intent in ("product_detail", "general", CLARIFY) and await kept_goods.kept_as_said(turn):
         intent = "search"  # "بطاطس مجمده": the fries of the frozen aisle, not one product
     elif intent in ("product_detail", "general", CLARIFY, OUT_OF_DOMAIN) and (

@@ -28,6 +28,15 @@ _DIETING = re.compile(
     r"|(?:علي|على|يسوي|تسوي|نسوي|اسوي|مسوي|مسويه|مسوين|في)\s+(?:دايت|diet|رجيم|ريجيم))$"
 )
 
+# A line made another kind: "make the shrimp medium", "الروبيان خله وسط" ("5aleh" read "خله")
+_MADE_SO = re.compile(r"\bmake\b|(?<!\w)(?:خله|خليه|خلها|خليها|خلهم)(?!\w)")
+# Money as the reason: "too expensive", "waste of money", "حرام الصرف" ("7aram el 9arf" read
+# "حرم الاصرف"), "غالي وايد"
+_DEAR = re.compile(
+    r"^(?:it s |its |coz |because )?(?:too (?:expensive|pricey|much)|waste of money"
+    r"|(?:حرام|حرم) (?:ال)?(?:ا?صرف|فلوس|بيزات)|(?:وايد )?غالي(?: وايد)?)$"
+)
+
 
 def without_a_liking_reason(text: str) -> str:
     """The (normalised) message less a liking said after a swap as its reason."""
@@ -42,6 +51,8 @@ def without_a_liking_reason(text: str) -> str:
     if _swaps(head) and tells_a_liking(said):
         return head
     if _changes(head) and _DIETING.match(" ".join(tail.lower().split())):
+        return head
+    if (_swaps(head) or _MADE_SO.search(head.lower())) and _DEAR.match(" ".join(said)):
         return head
     return text
 

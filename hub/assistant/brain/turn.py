@@ -100,6 +100,7 @@ OFFERS_LAST = "offersLast"
 POLICIES_LAST = "policiesLast"
 SHOWN_WANTED = "shownWanted"  # the list shown answered "I want ...", not only "do you have"
 ASKED_COUNT = "askedCount"  # how many the list shown was asked for: "abi 2 ra8i"
+ADDING = "addingInTalk"  # the conversation has asked to put goods in the cart
 _MAX_SHOWN = 12
 _PROSE_CARDS = frozenset({"faq"})
 

@@ -894,6 +894,13 @@ def _counted_after(segments: list[Segment]) -> list[Segment]:
                     and all(word in _PICKED_SIZES for word in before.topic)
                     and (before.quantity is None or before.quantity.amount == 1)
                 )
+                # ...or last after goods named by their pack ("water the 24 pack 2", "ماي
+                # ام ٢٤ حبه ٢"): that many of the pack, the number before it its size
+                or (
+                    at + 1 == len(segments)
+                    and before.size is not None
+                    and (before.quantity is None or before.quantity.amount == 1)
+                )
             )
         ):
             size = segment.size or before.size

@@ -411,6 +411,8 @@ _GOODS = (
     " crushed chopped toasted mild creamy crunchy grain mixed mix flavour flavor"
     " flavoured flavored caramel greek nescafe sunflower canola vegetable local ghee"
     " wheat egyptian iranian indian mung elbow"
+    # the sizes a kind is sold in: "make the shrimp medium, 7aram el 9arf" keeps "medium"
+    " small smaller medium large larger bigger mini tiny huge"
 )
 
 
