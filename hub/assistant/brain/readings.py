@@ -143,6 +143,7 @@ from hub.assistant.brain.skills import (
     store_contact,
     support,
     talk,
+    wallet_covers,
     weight_fit,
 )
 from hub.assistant.brain.skills.common import (
@@ -476,6 +477,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     intent = understood.intent
     if account_settings.asked(turn):
         return "account_settings"  # "how do i add a new address": the account's, no goods
+    if wallet_covers.asked(turn):
+        return "wallet_covers"  # "is my wallet enough for my cart": the two weighed
     if (
         intent in _SWEET_MISREAD
         and sweet_for_a_meal(turn.utterance.topic, turn.message.for_model)

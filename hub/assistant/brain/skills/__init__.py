@@ -81,6 +81,7 @@ from hub.assistant.brain.skills import (
     sum_to_reach,
     support,
     talk,
+    wallet_covers,
     weight_fit,
     words_asked,
 )
@@ -121,6 +122,7 @@ SKILLS: dict[str, Skill] = {
     "portions": portions.portions,
     "store_contact": store_contact.answer,
     "account_settings": account_settings.answer,
+    "wallet_covers": wallet_covers.answer,
     "booked_slot": booked_slot.answer,
     "placed_window": placed_window.answer,
     "stand_in_shown": shown_stand_in.answer,
