@@ -1237,6 +1237,13 @@ PROSE: dict[str, Bilingual] = {
         "Your cart is empty, so there's nothing for the wallet to cover yet.",
         "سلتك فاضية، فما في شي تدفعه المحفظة للحين.",
     ),
+    # whether an account is needed to order (`skills.account_to_order`)
+    "account_to_order": _t(
+        "You can chat with me and fill your cart without an account; to place the order you"
+        " sign in once with a code sent to your phone, and your cart and chats come with you.",
+        "تقدر تكلمني وتعبي سلتك بدون حساب؛ وعشان تطلب تسجل دخول مرة وحدة برمز يوصلك على"
+        " تلفونك، وسلتك ومحادثاتك تنتقل معك.",
+    ),
     "use_wallet": _t(
         "Your wallet pays at checkout: choose it as the way to pay, for all of the order or "
         "part of it. Your loyalty points are a separate balance.",

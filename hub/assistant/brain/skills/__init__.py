@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from hub.assistant.brain.skills import (
     account,
     account_settings,
+    account_to_order,
     adding,
     aisle_goods,
     area_fee_said,
@@ -122,6 +123,7 @@ SKILLS: dict[str, Skill] = {
     "portions": portions.portions,
     "store_contact": store_contact.answer,
     "account_settings": account_settings.answer,
+    "account_to_order": account_to_order.answer,
     "wallet_covers": wallet_covers.answer,
     "booked_slot": booked_slot.answer,
     "placed_window": placed_window.answer,
