@@ -55,6 +55,7 @@ from hub.assistant.brain.read_as_typed import as_typed
 from hub.assistant.brain.skills import (
     SKILLS,
     account_settings,
+    account_to_order,
     aisle_goods,
     alternatives,
     bare_price,
@@ -138,6 +139,7 @@ from hub.assistant.brain.skills import (
     talk,
     team_reached,
     unliked_aside,
+    wallet_covers,
     weight_fit,
     words_asked,
 )
@@ -724,6 +726,8 @@ class EmbeddedBrain:
             or membership.names_the_membership(turn)  # "would fresh pro pay off for me"
             or store_contact.asked(turn)  # "whats ur phone number", "shno ra8amkom"
             or account_settings.asked(turn)  # "i forgot my password", "شلون اضيف عنوان يديد"
+            or account_to_order.asked(turn)  # "agdar at6lob bdoon tasjeel"
+            or wallet_covers.asked(turn)  # "el ra9eed yekafee?": the wallet against the cart
             or readings.why_the_code_failed(turn)  # "lesh ma ye9eer" right after a code
             or await counted_goods.counts_goods_in_view(turn)  # "5amsa min abraaj"
             or booked_slot.told(turn)  # "wait i booked 9 to 11 tmrw": our delivery window
@@ -943,7 +947,8 @@ async def _to_an_area_of_ours(turn: Turn, understood: Understanding, intent: str
 _OF_THE_STORES_RECORDS = frozenset(
     {"order_claimed", "pay_by", "pro_worth", "spending_left", "home_shopping", "weight_fit",
      "dish_missing", "dish_missing_add", "dish_without", "portions", "store_contact", "booked_slot", "placed_window",
-     "area_minimum", "area_fee_why", "points_on_placed_order", "account_settings"}
+     "area_minimum", "area_fee_why", "points_on_placed_order", "account_settings",
+     "account_to_order", "wallet_covers"}
 )  # fmt: skip
 
 # Requests that look the message's words up in the store, and words of likeness, which name no

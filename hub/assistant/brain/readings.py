@@ -43,6 +43,7 @@ from hub.assistant.brain.problems import WRONG_MEASURE, asks_if_it_came, states_
 from hub.assistant.brain.shown_let_go import lets_shown_goods_go
 from hub.assistant.brain.skills import (
     account_settings,
+    account_to_order,
     adding,
     amounts_to_buy,
     area_fee_and_time,
@@ -144,6 +145,7 @@ from hub.assistant.brain.skills import (
     store_contact,
     support,
     talk,
+    wallet_covers,
     weight_fit,
 )
 from hub.assistant.brain.skills.common import (
@@ -477,6 +479,10 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     intent = understood.intent
     if account_settings.asked(turn):
         return "account_settings"  # "how do i add a new address": the account's, no goods
+    if account_to_order.asked(turn):
+        return "account_to_order"  # "can i check out as a guest": the sign-in rule, no cart
+    if wallet_covers.asked(turn):
+        return "wallet_covers"  # "is my wallet enough for my cart": the two weighed
     if (
         intent in _SWEET_MISREAD
         and sweet_for_a_meal(turn.utterance.topic, turn.message.for_model)

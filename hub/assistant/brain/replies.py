@@ -1228,6 +1228,22 @@ PROSE: dict[str, Bilingual] = {
         "إيه، تقدر تستعملهم الثنين بنفس الطلب: النقاط تنخصم من قيمة المنتجات في السلة،"
         " والمحفظة تدفع الباقي كله أو جزء منه وقت إتمام الطلب.",
     ),
+    # the wallet weighed against the cart (`skills.wallet_covers`); the figures follow
+    "wallet_against_cart": _t(
+        "Here's your wallet against your cart as checkout would charge it.",
+        "هذا رصيد محفظتك مقابل مجموع سلتك مثل ما بينحسب وقت إتمام الطلب.",
+    ),
+    "wallet_cart_empty": _t(
+        "Your cart is empty, so there's nothing for the wallet to cover yet.",
+        "سلتك فاضية، فما في شي تدفعه المحفظة للحين.",
+    ),
+    # whether an account is needed to order (`skills.account_to_order`)
+    "account_to_order": _t(
+        "You can chat with me and fill your cart without an account; to place the order you"
+        " sign in once with a code sent to your phone, and your cart and chats come with you.",
+        "تقدر تكلمني وتعبي سلتك بدون حساب؛ وعشان تطلب تسجل دخول مرة وحدة برمز يوصلك على"
+        " تلفونك، وسلتك ومحادثاتك تنتقل معك.",
+    ),
     "use_wallet": _t(
         "Your wallet pays at checkout: choose it as the way to pay, for all of the order or "
         "part of it. Your loyalty points are a separate balance.",
@@ -1708,6 +1724,23 @@ FIGURES: dict[str, Bilingual] = {
         "Your cart is empty for now: add the goods and ask me to apply {code}.",
         "سلتك فاضية للحين: ضيف الأغراض واطلب مني أطبق الكود {code}.",
     ),
+    "wallet_covers": _t(
+        "Your wallet holds {wallet} and your cart comes to {total}{delivery}: the wallet covers"
+        " it, with {left} left in the wallet after.",
+        "محفظتك فيها {wallet} وسلتك مجموعها {total}{delivery}: المحفظة تغطيها، ويبقى فيها"
+        " {left} بعدها.",
+    ),
+    "wallet_short": _t(
+        "Your wallet holds {wallet} and your cart comes to {total}{delivery}: the wallet"
+        " doesn't cover it all, so {short} is left to pay by card or another way.",
+        "محفظتك فيها {wallet} وسلتك مجموعها {total}{delivery}: المحفظة ما تغطيها كلها، ويبقى"
+        " {short} تدفعه بالبطاقة أو بطريقة ثانية.",
+    ),
+    "wallet_holds": _t("Your wallet holds {wallet}.", "محفظتك فيها {wallet}."),
+    "wallet_with_delivery": _t(
+        " with delivery to your {label} address in {area} ({fee})",
+        " مع التوصيل لعنوان {label} في {area} ({fee})",
+    ),
     "fee_by_saved_address": _t(
         "No delivery area is set on your cart yet, so its delivery shows 0.000 KWD. To your "
         "{label} address in {area} delivery is {fee}, which makes the total {total}.",
@@ -1869,6 +1902,7 @@ ERRORS: dict[str, Bilingual] = {
     "not_enough": _t("Not enough in stock for that quantity.", "الكمية المطلوبة غير متوفرة."),
     "sign_in_orders": _t("Sign in to see your orders.", "سجّل الدخول لعرض طلباتك."),
     "sign_in_balance": _t("Sign in to see your loyalty points.", "سجّل الدخول لتشوف نقاط الولاء."),
+    "sign_in_wallet": _t("Sign in to see your wallet.", "سجّل الدخول لتشوف محفظتك."),
     "sign_in_points": _t("Sign in to use your loyalty points.", "سجّل الدخول لاستخدام نقاط الولاء."),
     "sign_in_address": _t(
         "Sign in to use your saved addresses.", "سجّل الدخول لاستخدام عناوينك المحفوظة."

@@ -299,6 +299,20 @@ FAQ: list[Record] = [
          "معلومات الحساسيه"),
     ),
     _faq(
+        "guest-ordering",
+        ("Can I shop as a guest, without signing up?", "هل أقدر أتسوق كضيف بدون تسجيل دخول؟"),
+        ("You can chat with the assistant and fill a cart as a guest. To place the order, sign "
+         "in once with the one-time code we text to your phone number; your cart and "
+         "conversations then move onto your account.",
+         "تقدر تتكلم مع المساعد وتعبي سلتك كضيف. وعشان تطلب، سجّل الدخول مرة وحدة بالرمز "
+         "اللي نرسله على رقم تلفونك، وبعدها تنتقل سلتك ومحادثاتك إلى حسابك."),
+        ("order as a guest, guest checkout, order without an account, order without signing up, "
+         "need an account to order, sign up to order, register to order, checkout without "
+         "an account, order without registering",
+         "اطلب كضيف, اطلب بدون حساب, اطلب بدون تسجيل, حساب عشان اطلب, تسجيل عشان اطلب, "
+         "الطلب بدون حساب, الطلب بدون تسجيل"),
+    ),
+    _faq(
         "order-status",
         ("How do I track my order?", "كيف أتابع طلبي؟"),
         ("Your order page shows each step: placed, confirmed, preparing, out for delivery and "

@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from hub.assistant.brain.skills import (
     account,
     account_settings,
+    account_to_order,
     adding,
     aisle_goods,
     area_fee_said,
@@ -81,6 +82,7 @@ from hub.assistant.brain.skills import (
     sum_to_reach,
     support,
     talk,
+    wallet_covers,
     weight_fit,
     words_asked,
 )
@@ -121,6 +123,8 @@ SKILLS: dict[str, Skill] = {
     "portions": portions.portions,
     "store_contact": store_contact.answer,
     "account_settings": account_settings.answer,
+    "account_to_order": account_to_order.answer,
+    "wallet_covers": wallet_covers.answer,
     "booked_slot": booked_slot.answer,
     "placed_window": placed_window.answer,
     "stand_in_shown": shown_stand_in.answer,

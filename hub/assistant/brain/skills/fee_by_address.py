@@ -16,7 +16,7 @@ from hub.record import Record
 from hub.storefront.cards import kwd_text
 
 
-def _name(record: Record, field: str) -> dict[str, str]:
+def name_of(record: Record, field: str) -> dict[str, str]:
     value = record.get(field)
     if isinstance(value, dict):
         return {"en": str(value.get("en") or ""), "ar": str(value.get("ar") or value.get("en"))}
@@ -31,23 +31,32 @@ async def say_fee_unset(turn: Turn, cart: Record) -> None:
     if DELIVERY_SAID.search(turn.typed_and_read) is None:
         return
     account = await turn.call("account", turn.store.account, turn.customer_id)
-    addresses = (account or {}).get("addresses") or []
-    if not addresses:
+    found = await saved_address_area(turn, account)
+    if found is None:
         return
-    saved = addresses[0]
-    areas = await turn.call("delivery_areas", turn.store.delivery_areas)
-    area = next((a for a in areas if a.get("_id") == saved.get("areaId")), None)
-    if area is None:
-        return
+    saved, area = found
     fee = int(area.get("fee") or 0)
     total = int(cart.get("total") or 0) + fee
     turn.text_block(
         figures(
             "fee_by_saved_address",
             turn.language,
-            label=_name(saved, "label"),
-            area=_name(area, "name"),
+            label=name_of(saved, "label"),
+            area=name_of(area, "name"),
             fee=kwd_text(fee),
             total=kwd_text(total),
         )
     )
+
+
+async def saved_address_area(turn: Turn, account: Record | None) -> tuple[Record, Record] | None:
+    """The shopper's first saved address on `account` and its delivery area: where a cart
+    with no area set would most likely go, so whose fee the checkout would add; None without
+    one."""
+    addresses = (account or {}).get("addresses") or []
+    if not addresses:
+        return None
+    saved = addresses[0]
+    areas = await turn.call("delivery_areas", turn.store.delivery_areas)
+    area = next((a for a in areas if a.get("_id") == saved.get("areaId")), None)
+    return None if area is None else (saved, area)

@@ -1,0 +1,120 @@
+"""The wallet weighed against the cart: "is my wallet enough for what's in my cart?", "will my
+balance cover this order", "المحفظة تكفي للسلة؟", "el ra9eed yekafee?" (read "الرصيد يكفي").
+
+What the shopper wants is a yes or no with the figures behind it, not the points balance nor
+how the wallet works: the wallet's balance against the cart's total as the checkout would
+charge it (its discounts and delivery fee; a cart with no area set yet pays the fee to the
+first saved address), and what is left in the wallet after, or what is left to pay another
+way. The cart is shown beside it and never changed; points asked of are the points' own.
+"""
+
+from __future__ import annotations
+
+from hub.assistant.brain.domain import names_another_business
+from hub.assistant.brain.once import while_read
+from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills.common import cart_lines, require_customer
+from hub.assistant.brain.skills.fee_by_address import name_of, saved_address_area
+from hub.assistant.brain.turn import Turn
+from hub.record import Record
+from hub.storefront.cards import kwd_text
+
+# The wallet or its balance: "wallet", "my balance", "store credit"; "المحفظه", "محفظتي",
+# "رصيدي", "الرصيد", "الوالت"; Arabizi "ma7fa6ti", "ra9eedi" (read "محفطتي", "رصيدي")
+_WALLET = Gated(
+    r"\b(?:wallet|balance|store credit|my credit)\b"
+    r"|(?<!\w)(?:[وبلف]|بال|وال|فال|لل)?(?:ال)?(?:محف[ظط]\S*|رصيد\S*|والت|كريدت)(?!\w)"
+)
+# Enough for, or covering, a sum: "enough", "cover", "sufficient", "pay for", "afford";
+# "يكفي", "تكفي", "كافي", "يغطي"; Arabizi "ykafi", "tkafi" (read "يكفي", "تكفي")
+_SUFFICES = Gated(
+    r"\b(?:enough|cover|covers|covering|sufficient|suffice|suffices|afford|pay for)\b"
+    r"|(?<!\w)(?:[وف]?(?:ب|راح |بي)?[يت]كف[يى]|كفي|كافي|كافيه|كافيه|[يت]غط[يى]|[يت]سد)(?!\w)"
+)
+# The cart or the order still to pay for: "my cart", "this order", "what's in my basket",
+# "it all"; "السله", "للطلب", "الطلبيه", "الاغراض"
+_THE_CART = Gated(
+    r"\b(?:cart|basket|order|groceries|items|total|everything|it all|this|it)\b"
+    r"|(?<!\w)(?:[وبلف]|بال|وال|لل|حق ال|حق )?(?:ال)?(?:سل[هة]\S*|طلب\S*|اغراض\S*|مشتريات\S*"
+    r"|مجموع\S*|حساب|cart|order|basket)(?!\w)"
+)
+# A sum of something else named after "for", "to", "ل": "enough for a flight", "to buy a car",
+# "يكفي لسياره" (the cart's words are taken out first)
+_FOR_SOMETHING = Gated(r"\b(?:for|to)\s+\w|(?<!\w)(?:ل|حق|عشان)\s?\S")
+# Loyalty points, a top-up, a withdrawal or a refund: another question of the wallet's
+_ELSE_OF_IT = Gated(
+    r"\b(?:points?|loyalty|top ?up|topup|withdraw\w*|refund\w*|bank|salary)\b"
+    r"|(?<!\w)(?:ال)?(?:نقاط\S*|نقطه|بوينت\S*|اشحن\S*|شحن|اسحب|سحب|استرداد|مرتب\S*|راتب\S*"
+    r"|بنك\S*|فلوسي اللي رجعت)(?!\w)"
+)
+
+
+@while_read
+def asked(turn: Turn) -> bool:
+    """The message asks whether the wallet's balance pays for the cart: the wallet named,
+    enough or covering asked, and the cart named or nothing else to pay for."""
+    said = turn.typed_and_read
+    if _WALLET.search(said) is None or _SUFFICES.search(said) is None:
+        return False
+    if _ELSE_OF_IT.search(said) or names_another_business(said) or turn.utterance.has("POINTS"):
+        return False
+    if turn.utterance.has("ADD", "REMOVE", "CLEAR"):
+        return False  # "i have enough in my wallet, add 2 milks": the cart's change is asked
+    if _THE_CART.search(said):
+        return True
+    return _FOR_SOMETHING.search(said) is None  # "el ra9eed yekafee?": the cart it stands by
+
+
+async def answer(turn: Turn) -> None:
+    """The wallet against the cart's total as checkout charges it, in figures, and the cart."""
+    if not require_customer(turn, "sign_in_wallet"):
+        return
+    account = await turn.call("account", turn.store.account, turn.customer_id)
+    wallet = int((account or {}).get("walletBalance") or 0)
+    cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
+    if not cart_lines(cart):
+        turn.say("wallet_cart_empty")
+        turn.text_block(figures("wallet_holds", turn.language, wallet=kwd_text(wallet)))
+        turn.block({"kind": "cart_summary"})
+        turn.chips("aisles", "offers")
+        return
+    total, delivery = await _charged(turn, cart, account)
+    turn.say("wallet_against_cart")
+    said = {"wallet": kwd_text(wallet), "total": kwd_text(total), "delivery": delivery}
+    if wallet >= total:
+        turn.text_block(
+            figures("wallet_covers", turn.language, left=kwd_text(wallet - total), **said)
+        )
+    else:
+        turn.text_block(
+            figures("wallet_short", turn.language, short=kwd_text(total - wallet), **said)
+        )
+    turn.block({"kind": "cart_summary"})
+    turn.chips("slots", "offers")
+
+
+async def _charged(turn: Turn, cart: Record, account: Record | None) -> tuple[int, dict[str, str]]:
+    """The cart's total as checkout charges it, and the words that say a delivery fee added:
+    the cart's own total (its discounts, points and fee) when an area is set, else with the
+    fee to the first saved address, which the cart does not show yet."""
+    total = int(cart.get("total") or 0)
+    none = {"en": "", "ar": ""}
+    if cart.get("deliveryArea"):
+        return total, none
+    found = await saved_address_area(turn, account)
+    if found is None:
+        return total, none
+    saved, area = found
+    fee = int(area.get("expressFee" if cart.get("express") else "fee") or 0)
+    words = {
+        language: figures(
+            "wallet_with_delivery",
+            language,
+            label=name_of(saved, "label"),
+            area=name_of(area, "name"),
+            fee=kwd_text(fee),
+        )
+        for language in ("en", "ar")
+    }
+    return total + fee, words
