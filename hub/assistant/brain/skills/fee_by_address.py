@@ -26,7 +26,7 @@ def name_of(record: Record, field: str) -> dict[str, str]:
 async def say_fee_unset(turn: Turn, cart: Record) -> None:
     """The fee to the shopper's first saved address, when delivery is asked of a cart with
     no area set; nothing when an area is set, the cart is empty or no address is saved."""
-    if turn.customer_id is None or cart.get("areaId") or not cart_lines(cart):
+    if turn.customer_id is None or cart.get("deliveryArea") or not cart_lines(cart):
         return
     if DELIVERY_SAID.search(turn.typed_and_read) is None:
         return
