@@ -19,6 +19,10 @@ async def test_my_own_wallet_and_points_are_the_accounts(client: Any) -> None:
         "اوكي، كم عندي بالوالت والبوينتس؟",
         "kam 3indi fil ma7fatha w il nigat?",
         "zain, cham 3indi bil wallet il7een",
+        # what is in it, the shopper's own left unsaid
+        "what's in the wallet right now?",
+        "طيب والمحفظة شكثر فيها؟",
+        "wallet feeha cham",
     ):
         turn = await send(client, message, token=token)
         assert "faq" not in kinds(turn), (message, kinds(turn))

@@ -20,9 +20,14 @@ _HELD = Bilingual(
 _HOW_MUCH_MINE = Bilingual(
     r"\bhow (?:much|many)\b.{0,30}\b(?:i|my|me)\b|\bwhat(?:'s| is)? (?:do |have )?i(?: have| got|"
     r" 've got)?\b.{0,25}\b(?:in|on|of)\b|\bmy (?:balance|wallet|points)\b"
-    r"|\b(?:balance|left)\b.{0,20}\bmy\b",
+    r"|\b(?:balance|left)\b.{0,20}\bmy\b"
+    # ...or what is in it, "mine" unsaid: "what's in the wallet now", "المحفظه فيها كم"
+    r"|\bwhat(?:'s| is| do i have)? in (?:the |my )?(?:wallet|points)\b"
+    r"|\bhow (?:much|many)\b.{0,15}\b(?:in|on) (?:the |my )?(?:wallet|points)\b",
     r"(?<!\w)(?:كم|شقد|شكثر|شصد|قديش) (?:\S+ )?(?:عندي|لي|باقي|رصيدي|ظل|بقى)(?!\w)"
-    r"|(?<!\w)(?:رصيدي|محفظتي|نقاطي)(?!\w)",
+    r"|(?<!\w)(?:رصيدي|محفظتي|نقاطي)(?!\w)"
+    r"|(?<!\w)(?:فيها|فيه) (?:كم|شقد|شكثر|شصد|قديش)(?!\w)"
+    r"|(?<!\w)(?:كم|شقد|شكثر|شصد|قديش) (?:فيها|فيه)(?!\w)",
 )
 # ...not how they work or are used: the rule is the FAQ's
 # (paying with it, "use my wallet to pay", "ابي ادفع من محفظتي", is how it is spent: the FAQ's)
