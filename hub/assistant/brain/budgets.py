@@ -49,11 +49,15 @@ _LIMIT = (
     # "budget like 5 kd", "budget is about 4 kd", "budget roughly 6"
     r"|budget(?: is| of)?(?: like| about| around| roughly| approx(?:imately)?| max)?"
     r"|not over|not above|nothing over|not exceeding|(?:does ?n[o']?t|that does ?n[o']?t) exceed"
+    # "it can't go over 5", "must not be above 3 kd": a ceiling however it is negated
+    r"|(?:can'?t|cannot|can not|must not|mustn'?t|should ?n[o']?t|should not|do ?n[o']?t want to"
+    r"|not to) (?:go|be|get|come) (?:over|above|past|beyond|more than)"
     r"|less then|max of"
     # "ما يزيد عن", "لا تزيد عن", "ما تتعدى", "مايتجاوز": no more than, however negated
     r"|(?:ما|لا|مو)\s?(?:ي|ت)?(?:زيد|تعدي|تجاوز|عدي|طلع)(?:\s(?:عن|علي|على|من))?"
     # "ما ابي اتعدى ٢ دينار", "ma abi a3adi 2 kd" (read "ما ابي اعدي"): not wished over it
-    r"|(?:ما|لا)\s?(?:ابي|ابغي|اريد|نبي|نبغي)\s(?:ا|ن)?(?:تعدي|تجاوز|عدي)(?:\s(?:ال|عن|علي|على))?"
+    r"|(?:ما|لا)\s?(?:ابي|ابغي|اريد|نبي|نبغي)(?:ه|ها)?\s(?:ا|ن|ي|ت)?(?:تعدي|تجاوز|عدي)"
+    r"(?:\s(?:ال|عن|علي|على))?"
     r"|اقل من|باقل من|ارخص من|تحت|بحدود|حدود|حوالي"
     r"|ميزانيتي|في حدود|اقصي شي"
     # "الميزانيه تقريبا ٥ دينار", "الميزانيه حوالي ٤"

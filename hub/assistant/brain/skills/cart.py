@@ -8,6 +8,7 @@ changes of the cart stand in their own modules (`adding`, `removing`, `count_cha
 from __future__ import annotations
 
 from hub.assistant.brain.checkout import ready_to_pay
+from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     area_fee_said,
     fee_by_address,
@@ -18,6 +19,8 @@ from hub.assistant.brain.skills.common import cart_lines
 from hub.assistant.brain.skills.held_lines import cart_problem, fetch_cart
 from hub.assistant.brain.skills.removing import remove_cart_item
 from hub.assistant.brain.turn import Turn
+from hub.record import Record
+from hub.storefront.cards import kwd_text
 from hub.storefront.port import CartMutation
 
 
@@ -50,6 +53,19 @@ async def cart_summary(turn: Turn) -> None:
         await fee_by_address.say_fee_unset(turn, cart)  # "the total with delivery", no area set
     await points_asked_with.said_beside_cart(turn, cart)  # "...and can I use my points?"
     if filled:
+        _against_the_budget(turn, cart)
         turn.chips("offers", "slots", "delivery_info")
     else:
         turn.chips("aisles", "offers")
+
+
+def _against_the_budget(turn: Turn, cart: Record) -> None:
+    """ "how much is it now? it can't go over 5": the cart's total (its discounts and any fee
+    of its area in) said against the ceiling, which the card alone leaves to be worked out."""
+    if turn.budget is None:
+        return
+    total = int(cart.get("total") or 0)
+    key = "budget_total" if total <= turn.budget else "budget_over"
+    turn.text_block(
+        figures(key, turn.language, total=kwd_text(total), budget=kwd_text(turn.budget))
+    )
