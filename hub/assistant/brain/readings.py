@@ -88,6 +88,7 @@ from hub.assistant.brain.skills import (
     kitchen,
     line_swaps,
     membership,
+    named_picks,
     nutrition,
     offer_asks,
     offer_changes,
@@ -1232,6 +1233,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_to_cart"  # "ولومي واحد" right after the fish: one loomi as well
     elif await shown_refs.turns_down_a_shown(turn):
         intent = "leave_out"  # "la blash el blueberry, ghali" right after the blueberries
+    elif await named_picks.counted_of_the_shown(turn):
+        intent = "add_to_cart"  # "the kuwaiti, 2", "الكويتي ٢" after the coffees: two of it
     elif (
         intent in _PICKING_SHOWN
         or (intent == "complaint" and not states_a_problem(turn.message))
