@@ -492,6 +492,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "offers"  # "saw the ghabga promo, what's included?": that offer's card
     if await line_told_otherwise.asked(turn, intent):
         return "update_cart_item"  # "البيض ابيه بني مو ابيض": the cart's eggs, another kind
+    if await line_told_otherwise.changed_with_a_count(turn, intent):
+        return "update_cart_item"  # "حولها للبني ٣٠" of the white eggs: the brown tray of 30
     if await area_fee_and_time.asked(turn, intent):
         return "delivery_slots"  # "il delivery 7ag il jahra cham? yoosal gabl il 3isha?"
     if intent != "select_address" and await cart_to_a_place.asked(turn):
