@@ -12,8 +12,9 @@ no product and is weighed by the gate as before.
 
 Said with how many of it ("the kuwaiti, 2", "الكويتي ٢", "el kuwaiti 2" after the coffees),
 such a pick is that many of the product of the list the words name: the list shown is where
-the words are looked for first, never the whole store ("Kuwaiti bread"), and when they name
-several of it, which of those is asked.
+the words are looked for first, never the whole store ("Kuwaiti bread"); when they name
+several of it, the one they pick as they would anywhere, if it is one of those, else which
+of those is asked.
 """
 
 from __future__ import annotations
