@@ -306,16 +306,14 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         if brother is None and (canned := await canned_goods.canned_named(turn, segment)):
             brother = canned  # "and canned hummus": the hummus of the canned aisle
             segment = replace(segment, topic=canned_goods.food_words(segment))
-        among: set[str] = set()  # the products of the list shown the words name
         if brother is None and len(segments) == 1:
-            # "the kuwaiti, 2" after the coffees: the one of the list its words name, never
-            # goods of the whole store ("Kuwaiti bread"); of several, the one the words
-            # pick as they would anywhere ("الاسمر ٢" of the Arabic breads: the brown
-            # Arabic bread, the kind asked), else which of those
+            # "the kuwaiti, 2" after the coffees: the one of the list its words name, or
+            # which of those, never goods of the whole store ("Kuwaiti bread")
             of_the_list = await named_picks.counted_of_the_shown(turn)
-            if len(of_the_list) == 1:
-                brother = of_the_list[0]
-            among = {str(p["_id"]) for p in of_the_list} if len(of_the_list) > 1 else set()
+            if len(of_the_list) > 1:
+                to_ask.append((choosing.Choice(None, of_the_list, "several"), segment))
+                continue
+            brother = next(iter(of_the_list), None)
         variety = brother if marked else None
         if brother is None and len(segment.topic) > 1 and turn.shown():
             # "2 chili lemon" after the Lay's: the one variety of the list its name says
@@ -328,10 +326,6 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
                 variety = None
         resolved = Resolved(brother) if brother else await resolve_product(turn, segment)
         product = resolved.product
-        if among and (product is None or str(product["_id"]) not in among):
-            shown = [p for p in await quiet_products(turn, turn.shown()) if p["_id"] in among]
-            to_ask.append((choosing.Choice(None, shown, "several"), segment))
-            continue
         if product is None:
             problems.append((resolved.problem or "products_none", resolved))
             if segment.topic and resolved.problem in (None, "products_none"):
@@ -358,9 +352,6 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
                 else choosing.of_the_list(turn, segment, product)
             )
         )
-        if among and (choice.product is None or str(choice.product["_id"]) not in among):
-            shown = [p for p in await quiet_products(turn, turn.shown()) if p["_id"] in among]
-            choice = choosing.Choice(None, shown, "several")
         if choice.product is None:
             to_ask.append((choice, segment))
             continue

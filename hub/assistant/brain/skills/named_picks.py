@@ -13,8 +13,9 @@ no product and is weighed by the gate as before.
 Said with how many of it ("the kuwaiti, 2", "الكويتي ٢", "el kuwaiti 2" after the coffees),
 such a pick is that many of the product of the list the words name: the list shown is where
 the words are looked for first, never the whole store ("Kuwaiti bread"); when they name
-several of it, the one they pick as they would anywhere, if it is one of those, else which
-of those is asked.
+several of it, the one of the kind asked for ("الاسمر ٢" of the Arabic breads asked: the
+brown Arabic bread, not the brown toast), else which of those is asked (a brand of several
+shown is never guessed).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from hub.assistant.brain.normaliser import latin_words
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import quiet_products, quiet_search, unmet_words
 from hub.assistant.brain.skills.grounding import telling_words
+from hub.assistant.brain.skills.lines import in_stock
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.record import Record
 
@@ -126,6 +128,12 @@ async def counted_of_the_shown(turn: Turn) -> list[Record]:
     shown = await quiet_products(turn, turn.shown()) if names else []
     for words in names:
         fitting = [product for product in shown if _holds(turn, words, [product])]
+        # ...by the kind asked, when the words add to it ("الاسمر" of "خبز عربي"); a word
+        # of what was asked picks nothing of its own ("٢ المراعي" after Almarai's milk)
+        asked = [] if set(words) & set(turn.asked_words()) else turn.asked_words()
+        of_the_kind = [p for p in fitting if asked and not unmet_words(asked, [p])]
+        if len(fitting) > 1 and len(of_the_kind) == 1 and in_stock(of_the_kind[0]):
+            return of_the_kind
         if fitting:
             return fitting
     return []
