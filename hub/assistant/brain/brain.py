@@ -378,6 +378,8 @@ class EmbeddedBrain:
             or settled  # "ابيه يوصل الدوام بين ١١ و ١": our delivery's time, whatever the gate
             or await _asks_the_store_by_its_shape(turn)
             or await shown_weighed.weighed_with_the_shown(turn, intent)
+            # "الكويتي ٢" after the coffees: two of the one shown, whatever the gate makes of it
+            or bool(await named_picks.counted_of_the_shown(turn))
             or await _to_an_area_of_ours(turn, understood, intent)
             # "change the pepsi to diet, my dad is diabetic": the cart's line, whatever the why
             or swapped

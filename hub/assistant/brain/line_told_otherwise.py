@@ -5,6 +5,10 @@ The wish reads as a search for what is wanted, and with the kind turned down bes
 nothing to ask about ("what are you looking for?"). The goods are the cart's, and the kind
 wanted another product of their kind: the line is swapped for it, as "make the eggs brown"
 does.
+
+So it is when the line is told to be another kind with a count ("change them to brown 30",
+"حولها للبني ٣٠", "5alhom bunni 30" of the white eggs): the count is of the kind wanted (or
+the pieces of its pack), and the model may read the whole as that kind to add beside them.
 """
 
 from __future__ import annotations
@@ -44,3 +48,21 @@ async def asked(turn: Turn, intent: str) -> bool:
     refused = (said.group(1) or said.group(2) or "").removeprefix("ال")
     (_, held), _ = pair
     return bool(refused) and not unmet_words([refused], [held])
+
+
+# ...and what the model may make of a line told to be another kind with a count
+_COUNTED_MISREAD = _MISREAD | {"add_to_cart", "update_cart_item"}
+
+
+async def changed_with_a_count(turn: Turn, intent: str) -> bool:
+    """Whether the message tells a line of the cart to be another kind of its goods, with a
+    count: a word of change, no verb of adding, and words the line's product lacks that
+    another product of its kind holds."""
+    u = turn.utterance
+    if intent not in _COUNTED_MISREAD or kind_swaps.counts_nothing(turn) or u.asks:
+        return False
+    if u.has("ADD", "TAKE", "REMOVE", "NEGATION") or not kind_swaps.says_change(turn):
+        return False
+    lines = cart_lines(await turn.store.cart(turn.owner))
+    pair = await line_swaps.swap_pair(turn, lines, made_so=True) if lines else None
+    return pair is not None and line_swaps.names_another_kind(turn, pair[0][1])

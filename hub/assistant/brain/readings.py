@@ -89,6 +89,7 @@ from hub.assistant.brain.skills import (
     kitchen,
     line_swaps,
     membership,
+    named_picks,
     nutrition,
     offer_asks,
     offer_changes,
@@ -497,6 +498,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "offers"  # "saw the ghabga promo, what's included?": that offer's card
     if await line_told_otherwise.asked(turn, intent):
         return "update_cart_item"  # "البيض ابيه بني مو ابيض": the cart's eggs, another kind
+    if await line_told_otherwise.changed_with_a_count(turn, intent):
+        return "update_cart_item"  # "حولها للبني ٣٠" of the white eggs: the brown tray of 30
     if await area_fee_and_time.asked(turn, intent):
         return "delivery_slots"  # "il delivery 7ag il jahra cham? yoosal gabl il 3isha?"
     if intent != "select_address" and await cart_to_a_place.asked(turn):
@@ -1238,6 +1241,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_to_cart"  # "ولومي واحد" right after the fish: one loomi as well
     elif await shown_refs.turns_down_a_shown(turn):
         intent = "leave_out"  # "la blash el blueberry, ghali" right after the blueberries
+    elif await named_picks.counted_of_the_shown(turn):
+        intent = "add_to_cart"  # "the kuwaiti, 2", "الكويتي ٢" after the coffees: two of it
     elif (
         intent in _PICKING_SHOWN
         or (intent == "complaint" and not states_a_problem(turn.message))

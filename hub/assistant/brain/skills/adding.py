@@ -29,6 +29,7 @@ from hub.assistant.brain.skills import (
     kind_of_the_goods_before,
     kind_without,
     lacking_shown,
+    named_picks,
     offer_again,
     offer_with_goods,
     offer_words,
@@ -305,6 +306,14 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
         if brother is None and (canned := await canned_goods.canned_named(turn, segment)):
             brother = canned  # "and canned hummus": the hummus of the canned aisle
             segment = replace(segment, topic=canned_goods.food_words(segment))
+        if brother is None and len(segments) == 1:
+            # "the kuwaiti, 2" after the coffees: the one of the list its words name, or
+            # which of those, never goods of the whole store ("Kuwaiti bread")
+            of_the_list = await named_picks.counted_of_the_shown(turn)
+            if len(of_the_list) > 1:
+                to_ask.append((choosing.Choice(None, of_the_list, "several"), segment))
+                continue
+            brother = next(iter(of_the_list), None)
         variety = brother if marked else None
         if brother is None and len(segment.topic) > 1 and turn.shown():
             # "2 chili lemon" after the Lay's: the one variety of the list its name says

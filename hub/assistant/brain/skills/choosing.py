@@ -96,6 +96,8 @@ def _boxes(word: str, product: Record) -> bool:
 
 # The cart as an Arabizi message writes it in English: "bil cart", "fil basket"
 _THE_CART_WRITTEN = frozenset({"cart", "carts", "basket", "trolley"})
+# the Arabizi "only" (بس) of "7aleeb 1 bas": how many are wanted, no word of the goods' name
+_ONLY_WRITTEN = frozenset({"bas", "bass", "bs"})
 
 
 def _unmet(
@@ -130,7 +132,9 @@ def _unmet(
         # the cart written in English ("7o6 2 7aloom bil cart") is where the goods go, no word
         # of their name
         written = [
-            w for w in latin_words(turn.input.text) if len(w) > 2 and w not in _THE_CART_WRITTEN
+            w
+            for w in latin_words(turn.input.text)
+            if len(w) > 2 and w not in _THE_CART_WRITTEN and w not in _ONLY_WRITTEN
         ]
         held = [w for w in written if not unmet_words([w], [product], sound_alike=True)]
         lacking = [w for w in written if w not in held and w not in unmet]

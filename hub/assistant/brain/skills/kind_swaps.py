@@ -10,19 +10,16 @@ kind off, the named one on, in one update the shopper confirms (`update_cart_ite
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.skills.common import TALK_WORDS, cart_lines, products_by_ids, unmet_words
+from hub.assistant.brain.skills.line_swaps import CHANGE as _CHANGE
 from hub.assistant.brain.skills.line_swaps import swaps
 from hub.assistant.brain.skills.pack_swaps import other_kind
 from hub.assistant.brain.turn import Turn
 
-# A word of change that is no swap's: "make it", "change it to", "خله", "خليه", "5alih"
-_CHANGE = re.compile(
-    r"\b(?:make|change|turn|set|5al+[aeiy]?h?|5al+ih|5aleeh)\b"
-    r"|(?<!\w)(?:خل+[يه]?ه?|خلي|خليه|خلها|خليها|غير|غيره|غيرها|حول|حوله|حولها)(?!\w)",
-    re.IGNORECASE,
-)
+
+def says_change(turn: Turn) -> bool:
+    """A word of change that is no swap's: "make", "change", "خلها", "حولها", "5alhom"."""
+    return bool(_CHANGE.search(turn.typed_and_read))
 
 
 def counts_nothing(turn: Turn) -> bool:

@@ -51,9 +51,26 @@ SWAP_WORD = re.compile(
 )
 
 
+# A word of change that is no swap's: "make it", "change it to", "خله", "حولها", "5alih"
+_CHANGE_IN_ARABIC = (
+    r"خل+[يه]?ه?|خلي|خليه|خلها|خليها|خلهم|خليهم|غير|غيره|غيرها|غيرهم|حول|حوله|حولها|حولهم"
+)
+CHANGE = re.compile(
+    r"\b(?:make|change|turn|set|5al+[aeiy]?h?|5al+ih|5aleeh)\b"
+    rf"|(?<!\w)(?:{_CHANGE_IN_ARABIC})(?!\w)",
+    re.IGNORECASE,
+)
+# ...which, written in Arabic, names no goods ("حولها للبني": the brown ones, no "حولها")
+_CHANGE_WORD = re.compile(_CHANGE_IN_ARABIC)
+
+
 def goods_words(turn: Turn) -> list[str]:
-    """The message's words that may name goods, without the swap's own."""
-    return [word for word in offer_words.named(turn) if not SWAP_WORD.fullmatch(word)]
+    """The message's words that may name goods, without the swap's or the change's own."""
+    return [
+        word
+        for word in offer_words.named(turn)
+        if not SWAP_WORD.fullmatch(word) and not _CHANGE_WORD.fullmatch(word)
+    ]
 
 
 def taken_words(turn: Turn) -> list[str]:
@@ -77,6 +94,12 @@ def names_another(turn: Turn, held: Record) -> bool:
     eggs are held): another product is named to take its place."""
     topic = goods_words(turn)
     return swaps(turn) and bool(unmet_words(topic, [held], sound_alike=False))
+
+
+def names_another_kind(turn: Turn, held: Record) -> bool:
+    """Words of the goods the cart's product lacks, with or without a swap word ("brown" of
+    "change them to brown 30" of the white eggs): another kind of them is named."""
+    return bool(unmet_words(goods_words(turn), [held], sound_alike=False))
 
 
 async def swaps_a_line(turn: Turn) -> bool:

@@ -9,13 +9,22 @@ the store's: a reference ("the", "one", an Arabic "ال") and one or two words, 
 them held by the same product, with at most words that settle or want ("ok", "خلاص", "abi")
 beside them. Whatever else is said ("the barcelona one", "el kuwaiti dinar", "the arabic one tmrw") names
 no product and is weighed by the gate as before.
+
+Said with how many of it ("the kuwaiti, 2", "الكويتي ٢", "el kuwaiti 2" after the coffees),
+such a pick is that many of the product of the list the words name: the list shown is where
+the words are looked for first, never the whole store ("Kuwaiti bread"); when they name
+several of it, the one of the kind asked for ("الاسمر ٢" of the Arabic breads asked: the
+brown Arabic bread, not the brown toast), else which of those is asked (a brand of several
+shown is never guessed).
 """
 
 from __future__ import annotations
 
 from hub.assistant.brain.normaliser import latin_words
+from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import quiet_products, quiet_search, unmet_words
 from hub.assistant.brain.skills.grounding import telling_words
+from hub.assistant.brain.skills.lines import in_stock
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.record import Record
 
@@ -75,3 +84,56 @@ async def picks_by_name(turn: Turn) -> bool:
         ):
             return True
     return False
+
+
+def _count_said(turn: Turn) -> Quantity | None:
+    """How many of the pick, said as a bare number ("2", "٢", "wa7ed"), asking nothing."""
+    u = turn.utterance
+    count = u.quantity
+    if count is None or count.unit is not None or count.amount < 1 or u.asks:
+        return None
+    if count.amount < 2 and not any(ch.isdigit() for ch in turn.message.text):
+        return None  # "el kuwaiti wa7ed", "the kuwaiti one": the one pointed at, no count
+    if u.ordinal is not None or u.size_asked is not None or turn.budget is not None:
+        return None  # "the second one", "the 1 litre": a pick by place or pack, no count
+    return count
+
+
+def _counted_name(turn: Turn) -> list[list[str]]:
+    """The words of the name, read and (in Arabizi) as typed, when the message is a word or
+    two of a name with a count and nothing else ("the kuwaiti, 2", "kuwaiti 2 please")."""
+    u = turn.utterance
+    if turn.proposed_change or _count_said(turn) is None or len(u.tokens) > _MOST_WORDS + 1:
+        return []
+    if u.has("ADD", "TAKE", "REMOVE", "CART", "NEGATION", "CHANGE", "ORDER", "RECIPE"):
+        return []  # a cart verb, a "not", an order: the request of its own reading
+    named = [word for word in u.topic if word not in _POINTING and word not in _SETTLING]
+    if not named or len(named) > _MOST_NAMED or telling_words(named) != named:
+        return []
+    names = [named]
+    if turn.message.arabizi:
+        written = [word for word in latin_words(turn.input.text) if len(word) > 2]
+        if 0 < len(written) <= _MOST_NAMED:
+            names.append(written)
+    return names
+
+
+async def counted_of_the_shown(turn: Turn) -> list[Record]:
+    """The products of the list shown a counted pick names ("the kuwaiti, 2" after the
+    coffees: the Kuwaiti coffee): one to propose at that count, several to ask among; none
+    when the message is no such pick or no product shown holds its words."""
+    if not turn.shown():
+        return []
+    names = _counted_name(turn)
+    shown = await quiet_products(turn, turn.shown()) if names else []
+    for words in names:
+        fitting = [product for product in shown if _holds(turn, words, [product])]
+        # ...by the kind asked, when the words add to it ("الاسمر" of "خبز عربي"); a word
+        # of what was asked picks nothing of its own ("٢ المراعي" after Almarai's milk)
+        asked = [] if set(words) & set(turn.asked_words()) else turn.asked_words()
+        of_the_kind = [p for p in fitting if asked and not unmet_words(asked, [p])]
+        if len(fitting) > 1 and len(of_the_kind) == 1 and in_stock(of_the_kind[0]):
+            return of_the_kind
+        if fitting:
+            return fitting
+    return []
