@@ -82,6 +82,14 @@ async def emptied_cart(client: Any, **auth: Any) -> None:
         assert done.status == 200, done.json
 
 
+async def cart_holding(client: Any, adding: str, **auth: Any) -> None:
+    """Empties the cart, then asks for `adding` and confirms it: a cart holding those goods."""
+    await emptied_cart(client, **auth)
+    added = await send(client, adding, **auth)
+    done = await confirm(client, added.action("add_to_cart")["actionId"], **auth)
+    assert done.status == 200, done.json
+
+
 async def conversation(client: Any, said: list[str], **auth: Any) -> list[Turn]:
     """The replies to each message of one conversation, in order."""
     turns: list[Turn] = []

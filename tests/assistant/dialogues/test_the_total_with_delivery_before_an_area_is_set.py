@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import emptied_cart, kinds, texts
+from tests.assistant.dialogues._blocks import cart_holding, emptied_cart, kinds, texts
 from tests.conftest import customer_token
 from tests.handlers.assistant_support import confirm, send
 
@@ -19,10 +19,7 @@ async def test_the_fee_to_the_saved_address_is_said(client: Any) -> None:
         ("ابي 2 فيري", "كم المجموع مع التوصيل؟"),
         ("abi 2 fairy", "cham il majmoo3 kilah ma3 il tawseel"),
     ):
-        await emptied_cart(client, token=token)
-        added = await send(client, adding, token=token)
-        done = await confirm(client, added.action("add_to_cart")["actionId"], token=token)
-        assert done.status == 200, done.json
+        await cart_holding(client, adding, token=token)
         turn = await send(client, asked, token=token)
         assert "cart_summary" in kinds(turn), (asked, kinds(turn))
         said = " ".join(texts(turn))
@@ -48,10 +45,7 @@ async def test_a_cart_with_its_area_set_is_not_charged_a_second_fee(client: Any)
         ("ابي 2 فيري", "وصلوها الفروانية", "كم المجموع مع التوصيل؟"),
         ("abi 2 fairy", "wa9loha il farwaniya", "cham il majmoo3 kilah ma3 il tawseel"),
     ):
-        await emptied_cart(client, token=token)
-        added = await send(client, adding, token=token)
-        done = await confirm(client, added.action("add_to_cart")["actionId"], token=token)
-        assert done.status == 200, done.json
+        await cart_holding(client, adding, token=token)
         chosen = await send(client, area, token=token)
         done = await confirm(client, chosen.action("select_delivery_area")["actionId"], token=token)
         assert done.status == 200, done.json
