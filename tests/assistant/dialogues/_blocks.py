@@ -82,12 +82,18 @@ async def emptied_cart(client: Any, **auth: Any) -> None:
         assert done.status == 200, done.json
 
 
-async def cart_holding(client: Any, adding: str, **auth: Any) -> None:
-    """Empties the cart, then asks for `adding` and confirms it: a cart holding those goods."""
-    await emptied_cart(client, **auth)
+async def confirmed_add(client: Any, adding: str, **auth: Any) -> str:
+    """Asks for `adding` and confirms the offer; the conversation it was asked in."""
     added = await send(client, adding, **auth)
     done = await confirm(client, added.action("add_to_cart")["actionId"], **auth)
     assert done.status == 200, done.json
+    return added.conversation_id
+
+
+async def cart_holding(client: Any, adding: str, **auth: Any) -> None:
+    """Empties the cart, then asks for `adding` and confirms it: a cart holding those goods."""
+    await emptied_cart(client, **auth)
+    await confirmed_add(client, adding, **auth)
 
 
 async def conversation(client: Any, said: list[str], **auth: Any) -> list[Turn]:

@@ -9,21 +9,15 @@ from __future__ import annotations
 from typing import Any
 
 from hub.storefront.seed.products import PRODUCTS
+from tests.assistant.dialogues._blocks import confirmed_add
 from tests.conftest import GUEST_A, GUEST_B
-from tests.handlers.assistant_support import confirm, send
+from tests.handlers.assistant_support import send
 
 # a guest of their own for each case, whose cart holds only what the case put in it
 _GUEST_C = "0123456789abcdef0123456789abcd01"
 _GUEST_D = "fedcba9876543210fedcba98765432ab"
 
 NAMES = {p["_id"]: p["name"]["en"] for p in PRODUCTS}
-
-
-async def _holding(client: Any, message: str, guest: str) -> str:
-    offered = await send(client, message, guest=guest)
-    done = await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
-    assert done.status == 200, done.json
-    return offered.conversation_id
 
 
 async def test_a_cart_line_swapped_beside_a_reason_is_the_swap(client: Any) -> None:
@@ -33,7 +27,7 @@ async def test_a_cart_line_swapped_beside_a_reason_is_the_swap(client: Any) -> N
         ("baddil il pepsi b diet, ummi 3indha sukkar", GUEST_B),
         ("غير البيبسي للدايت، امي عندها سكر", _GUEST_D),
     ):
-        conversation = await _holding(client, "add 2 pepsi cans", guest)
+        conversation = await confirmed_add(client, "add 2 pepsi cans", guest=guest)
         turn = await send(client, swap, conversation, guest=guest)
         assert turn.end["blocks"][0]["kind"] == "cart_action", (swap, turn.end["blocks"][0])
         change = {
@@ -48,7 +42,7 @@ async def test_goods_added_beside_who_takes_them_are_added(client: Any) -> None:
         ("and add small water bottles the 24 pack, my kids take them to school", GUEST_A),
         ("add the small water bottles too the 24 pack, they take them to training", _GUEST_C),
     ):
-        conversation = await _holding(client, "add 2 galaxy caramel", guest)
+        conversation = await confirmed_add(client, "add 2 galaxy caramel", guest=guest)
         await send(client, "take the chips off", conversation, guest=guest)
         turn = await send(client, add, conversation, guest=guest)
         [line] = turn.action("add_to_cart")["items"]

@@ -8,21 +8,15 @@ from __future__ import annotations
 from typing import Any
 
 from hub.storefront.seed.products import PRODUCTS
+from tests.assistant.dialogues._blocks import confirmed_add
 from tests.conftest import GUEST_A, GUEST_B
-from tests.handlers.assistant_support import confirm, send
+from tests.handlers.assistant_support import send
 
 _GUEST_C = "0123456789abcdef0123456789abcd02"
 _GUEST_D = "fedcba9876543210fedcba98765432ac"
 _GUEST_E = "0123456789abcdef0123456789abcd03"
 
 NAMES = {p["_id"]: p["name"]["en"] for p in PRODUCTS}
-
-
-async def _holding(client: Any, message: str, guest: str) -> str:
-    offered = await send(client, message, guest=guest)
-    done = await confirm(client, offered.action("add_to_cart")["actionId"], guest=guest)
-    assert done.status == 200, done.json
-    return offered.conversation_id
 
 
 async def test_only_so_many_of_a_line_sets_the_line(client: Any) -> None:
@@ -33,7 +27,7 @@ async def test_only_so_many_of_a_line_sets_the_line(client: Any) -> None:
         ("add 5 bananas", "abi mooz 2 bas", _GUEST_D, "Bananas (Philippines)", 2),
         ("add 5 bananas", "بس ٢ موز", _GUEST_E, "Bananas (Philippines)", 2),
     ):
-        conversation = await _holding(client, held, guest)
+        conversation = await confirmed_add(client, held, guest=guest)
         turn = await send(client, only, conversation, guest=guest)
         kinds = [b.get("actionType") for b in turn.end["blocks"] if b["kind"] == "cart_action"]
         assert kinds == ["update_cart_item"], (only, turn.end["blocks"])
