@@ -21,6 +21,7 @@ shown is never guessed).
 from __future__ import annotations
 
 from hub.assistant.brain.normaliser import latin_words
+from hub.assistant.brain.once import while_read_async
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import quiet_products, quiet_search, unmet_words
 from hub.assistant.brain.skills.grounding import telling_words
@@ -118,6 +119,7 @@ def _counted_name(turn: Turn) -> list[list[str]]:
     return names
 
 
+@while_read_async  # asked both while the turn's follow-up is told and while it is read
 async def counted_of_the_shown(turn: Turn) -> list[Record]:
     """The products of the list shown a counted pick names ("the kuwaiti, 2" after the
     coffees: the Kuwaiti coffee): one to propose at that count, several to ask among; none
