@@ -64,5 +64,4 @@ async def changed_with_a_count(turn: Turn, intent: str) -> bool:
     if u.has("ADD", "TAKE", "REMOVE", "NEGATION") or not kind_swaps.says_change(turn):
         return False
     lines = cart_lines(await turn.store.cart(turn.owner))
-    pair = await line_swaps.swap_pair(turn, lines, made_so=True) if lines else None
-    return pair is not None and line_swaps.names_another_kind(turn, pair[0][1])
+    return await kind_swaps.counted_to_another_kind(turn, lines) is not None

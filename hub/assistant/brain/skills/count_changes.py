@@ -121,12 +121,7 @@ async def update_cart_item(turn: Turn) -> None:
         # "بدلها بيض بني" of the white eggs: the brown put in their place; "bdil el rubyan
         # bel jumbo" names another kind of the same shrimp, which the line moves to
         product_id = None
-    if (
-        times is None
-        and not kind_swaps.counts_nothing(turn)
-        and (pair := await line_swaps.swap_pair(turn, lines, made_so=True)) is not None
-        and line_swaps.names_another_kind(turn, pair[0][1])
-    ):
+    if times is None and (pair := await kind_swaps.counted_to_another_kind(turn, lines)):
         # "change them to brown 30", "خلها بني ٢" of the white eggs: the line told to be
         # another kind with a count (or the pack's pieces), never that kind added beside it
         await propose_swap(turn, pair[0], pair[1], quantity, resolved=Resolved(pair[1]))

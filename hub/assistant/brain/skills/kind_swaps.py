@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from hub.assistant.brain.skills.common import TALK_WORDS, cart_lines, products_by_ids, unmet_words
 from hub.assistant.brain.skills.line_swaps import CHANGE as _CHANGE
-from hub.assistant.brain.skills.line_swaps import swaps
+from hub.assistant.brain.skills.line_swaps import names_another_kind, swap_pair, swaps
 from hub.assistant.brain.skills.pack_swaps import other_kind
 from hub.assistant.brain.turn import Turn
+from hub.record import Record
 
 
 def says_change(turn: Turn) -> bool:
@@ -26,6 +27,17 @@ def counts_nothing(turn: Turn) -> bool:
     """No count or measure said, beside the "one" of "the jumbo one"."""
     count = turn.utterance.quantity
     return count is None or (count.unit is None and count.amount == 1)
+
+
+async def counted_to_another_kind(
+    turn: Turn, lines: list[Record]
+) -> tuple[tuple[Record, Record], Record] | None:
+    """The cart line told to be another kind of its goods with a count said ("change them to
+    brown 30" of the white eggs), with the product it becomes; None otherwise."""
+    if counts_nothing(turn) or not lines:
+        return None
+    pair = await swap_pair(turn, lines, made_so=True)
+    return pair if pair is not None and names_another_kind(turn, pair[0][1]) else None
 
 
 async def moves_a_line_to_a_kind(turn: Turn) -> bool:
