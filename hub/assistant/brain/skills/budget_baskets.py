@@ -113,7 +113,8 @@ def cheapest_line(fitting: list[Record], segment: Segment) -> LineItem | None:
     return LineItem(pick.product["_id"], pick.variant_id, max(1, count))
 
 
-def _said_total(turn: Turn, key: str, total: int) -> None:
+def said_total(turn: Turn, key: str, total: int) -> None:
+    """`total` said against the budget the message set, in the words of `key`."""
     budget = turn.budget or 0
     turn.text_block(figures(key, turn.language, total=kwd_text(total), budget=kwd_text(budget)))
 
@@ -157,7 +158,7 @@ async def kept_to_budget(
     if total <= budget:
         return items, True
     turn.say("budget_cannot_fit")
-    _said_total(turn, "budget_over", total)
+    said_total(turn, "budget_over", total)
     shown = list(dict.fromkeys(item.productId for item in items))
     turn.block({"kind": "products", "productIds": shown})
     turn.remember_shown(shown)
@@ -167,7 +168,7 @@ async def kept_to_budget(
 async def say_the_total(turn: Turn, items: list[LineItem], *, cheaper: bool) -> None:
     """The proposal's total against the budget, once it is proposed."""
     total = await _priced(turn, items)
-    _said_total(turn, "budget_total_cheaper" if cheaper else "budget_total", total)
+    said_total(turn, "budget_total_cheaper" if cheaper else "budget_total", total)
 
 
 # What a budget buys asked ("what can i get for 5 kd"), not goods wished: cards of what fits
@@ -220,7 +221,7 @@ async def propose_basket(turn: Turn, kinds: list[tuple[str, ...]]) -> None:
         return
     items = tuple(LineItem(pick.product["_id"], pick.variant_id, 1) for pick in chosen)
     turn.say("propose_budget_basket")
-    _said_total(turn, "budget_total", budget - left)
+    said_total(turn, "budget_total", budget - left)
     if out:  # the drinks a barbecue would have, over what is left: said by name
         turn.say("budget_left_out")
         joiner = "، " if turn.language == "ar" else ", "

@@ -8,9 +8,9 @@ changes of the cart stand in their own modules (`adding`, `removing`, `count_cha
 from __future__ import annotations
 
 from hub.assistant.brain.checkout import ready_to_pay
-from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     area_fee_said,
+    budget_baskets,
     fee_by_address,
     points_asked_with,
     recipe_lines_off,
@@ -20,7 +20,6 @@ from hub.assistant.brain.skills.held_lines import cart_problem, fetch_cart
 from hub.assistant.brain.skills.removing import remove_cart_item
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
-from hub.storefront.cards import kwd_text
 from hub.storefront.port import CartMutation
 
 
@@ -65,7 +64,6 @@ def _against_the_budget(turn: Turn, cart: Record) -> None:
     if turn.budget is None:
         return
     total = int(cart.get("total") or 0)
-    key = "budget_total" if total <= turn.budget else "budget_over"
-    turn.text_block(
-        figures(key, turn.language, total=kwd_text(total), budget=kwd_text(turn.budget))
+    budget_baskets.said_total(
+        turn, "budget_total" if total <= turn.budget else "budget_over", total
     )
