@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.people_counts import COUNT_WORDS
 from hub.assistant.brain.text_once import of_a_text
 
 FILS_PER_DINAR = 1000
@@ -65,7 +66,17 @@ _LIMIT = (
     # Arabizi once normalised: "a8al mn" (اغل من), "b 1 dinar" (ب), "b7dood" (بحدود)
     r"|اغل من|اجل من)"
 )
-_UNITS = r"kd|k\.d|kwd|dinars?|dnanir|fils|fls|دينارين|دينار|دنانير|فلس|فلوس|د\.ك"
+# (Arabizi "dnanir" is read "دننر")
+_UNITS = r"kd|k\.d|kwd|dinars?|dnanir|fils|fls|دينارين|دينار|دنانير|دننر|فلس|فلوس|د\.ك"
+# A sum in words before its unit: "ten kd", "بعشره دنانير", "khamsa dinar" (read "خمسا")
+_COUNTED_SUMS = {
+    **COUNT_WORDS,
+    "two": 2,
+    "اثنين": 2,
+    **{word[:-1] + "ا": n for word, n in COUNT_WORDS.items() if word.endswith("ه")},
+}
+_SUM_WORD = "|".join(sorted(map(re.escape, _COUNTED_SUMS), key=len, reverse=True))
+_A_SUM_IN_WORDS = rf"|(?P<count>{_SUM_WORD})\s+(?P<count_unit>{_UNITS})"
 # "under 30 min", "باقل من ٣٠ دقيقه": a span of time, never a price
 _TIME_UNITS = r"\s*(?:min|mins|minutes?|hours?|hrs?|دقيق\w*|دقايق|دقائق|ساع\w*)(?!\w)"
 # "i must keep it under 2 kd", "need to stay below 3 kd": the words that lead to the ceiling,
@@ -80,15 +91,20 @@ _BUDGET = re.compile(
     rf"(?<!\w)(?:(?:{_KEPT_UNDER})?(?:و)?{_LIMIT}\s+(?:ال\s?)?|تحط\s+(?=(?:ال\s?)?(?:\d+(?:\.\d+)?\s*(?:{_UNITS})|دينار|dinar)(?!\w))(?:ال\s?)?)"
     rf"(?:(?P<amount>\d+(?:\.\d+)?)(?!{_TIME_UNITS})\s*(?P<unit>{_UNITS})?"
     rf"|(?P<word>a|an|one|half|quarter|half a|ربع|نص|نصف|روبع|nos|nus|nuss|rub3)\s+(?P<word_unit>{_UNITS})"
-    r"|(?P<dual>دينارين)|(?P<single>(?:ال\s?)?(?:دينار|dinar)))(?!\w)",
+    + _A_SUM_IN_WORDS
+    + r"|(?P<dual>دينارين)|(?P<single>(?:ال\s?)?(?:دينار|dinar)))(?!\w)",
     re.IGNORECASE,
 )
 # "I have 5 KD", "عندي ٣ دنانير": money the shopper has is a budget only with its unit.
 _HAVE = re.compile(
     # (Arabizi "mizaniyti" is read "مزنيتي")
-    rf"(?<!\w)(?:i have|i've got|i got|got|i only have|my budget is|عندي|معي|معاي|ميزانيتي|مزنيتي)"
+    # ("my budget for the week is 12 kd", "ميزانيتي للشهر ٢٠ دينار": the span it is for
+    # between)
+    rf"(?<!\w)(?:i have|i've got|i got|got|i only have"
+    rf"|my budget(?: for (?:the |a |this |next )?\w+)? is|عندي|معي|معاي"
+    rf"|(?:ميزانيتي|مزنيتي)(?: (?:حق |مال )?(?:ل ال|لل|ل|ال)?(?:اسبوع|شهر|يوم))?)"
     rf"\s+(?:only\s+|بس\s+)?"
-    rf"(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})(?!\w)",
+    rf"(?:(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS}){_A_SUM_IN_WORDS})(?!\w)",
     re.IGNORECASE,
 )
 # "for 1 KD", "b 1 dinar" (ب): a price the shopper names is a budget only with its unit, so
@@ -96,7 +112,8 @@ _HAVE = re.compile(
 _PRICED = re.compile(
     rf"(?<!\w)(?:for|ب|بـ)\s*(?:(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})"
     rf"|(?P<word>a|one|half|quarter|ربع|نص|نصف|روبع|nos|nus|nuss|rub3)\s+(?P<word_unit>{_UNITS})"
-    r"|(?P<dual>دينارين)|(?P<single>دينار))(?!\w)",
+    + _A_SUM_IN_WORDS
+    + r"|(?P<dual>دينارين)|(?P<single>دينار))(?!\w)",
     re.IGNORECASE,
 )
 # "دينار ونص", "2 KD and a half", "دينارين وربع": a part of a dinar more.
@@ -207,8 +224,16 @@ def take_budget(text: str) -> tuple[int | None, str]:
         fils = FILS_PER_DINAR
     else:
         word = (groups.get("word") or "").lower()
-        amount = _WORDS[word.split()[0]] if word else float(match.group("amount"))
-        unit = (groups.get("unit") or groups.get("word_unit") or "").lower()
+        count = (groups.get("count") or "").lower()
+        if word:
+            amount = _WORDS[word.split()[0]]
+        elif count:
+            amount = float(_COUNTED_SUMS[count])
+        else:
+            amount = float(match.group("amount"))
+        unit = (
+            groups.get("unit") or groups.get("word_unit") or groups.get("count_unit") or ""
+        ).lower()
         if unit == "دينارين":
             amount *= 2
             unit = "kd"
@@ -241,9 +266,38 @@ _WHAT_TO_BUY = Gated(
 )
 
 
+# ...or a week's or a month's groceries named beside the sum ("a week's groceries, budget 10
+# kd", "ابي اغراض الاسبوع بعشره دنانير"), or the span alone ("i have 10 kd for the week",
+# "عندي ٥ دنانير للاسبوع"): in a grocer's chat, money for a week is the week's shopping. A
+# meal named beside the span ("breakfast stuff this week") is that meal's basket, as above.
+_A_SPAN = Gated(r"\b(?:week|weekly|month|monthly)\b|(?<!\w)(?:ال|لل|ل ال|ل)?(?:اسبوع|شهر)(?!\w)")
+_A_MEAL = Gated(
+    r"\b(?:breakfast|lunch|lunchbox(?:es)?|dinner)\b"
+    r"|(?<!\w)(?:ال|لل|ل ال|ل)?(?:ريوق|فطور|غدا|عشا|لانش)(?!\w)"
+)
+_GROCERIES = Gated(
+    r"\b(?:groceries|grocery|shopping|essentials|basics|stuff|things|food)\b"
+    r"|(?<!\w)(?:اغراض|اغراظ|مقاضي|حاجات|اكل|تسوق)(?!\w)"
+)
+_THE_SPAN_ALONE = re.compile(
+    r"\W*(?:(?:for|the|a|whole|this|next|ل|لل|ال|هذا|كامل)\s*)*"
+    r"(?:week|month|اسبوع|شهر)\W*",
+)
+
+
 def shops_on_a_budget(text: str) -> bool:
     """Whether the (normalised) message asks what to buy with a sum for a week, a month or a
     meal of the day."""
     budget, rest = take_budget(text)
-    rest = rest.lower()
-    return budget is not None and bool(_WHAT_TO_BUY.search(rest) and _FOR_A_SPAN.search(rest))
+    if budget is None:
+        return False
+    rest, said = rest.lower(), text.lower()
+    if _WHAT_TO_BUY.search(rest) and _FOR_A_SPAN.search(rest):
+        return True
+    # (the span may be the budget's own words: "my budget for the week is 12 kd")
+    if not _A_SPAN.search(said) or _A_MEAL.search(said):
+        return False
+    spoken = rest.strip(" ,.!?؟،")
+    return not spoken or bool(
+        _THE_SPAN_ALONE.fullmatch(rest) or _WHAT_TO_BUY.search(rest) or _GROCERIES.search(rest)
+    )

@@ -284,6 +284,48 @@ def meal_shopped_for(text: str) -> str | None:
     return "breakfast" if _GOODS_WANTED.search(text) else None
 
 
+# A household's own shop for a span of days: "groceries for the week", "weekly shopping for a
+# family of 4", "مقاضي الشهر", "ابي اغراض الاسبوع" (Arabizi "aghra9 el esboo3" read "اغراض
+# الاسبوع"): the staples across the aisles, as for a meal of the day. Never an order of that
+# shop, nor a delivery every week ("when does my weekly shop come", "توصلون كل اسبوع؟")
+_SPAN_GOODS = (
+    r"(?:shop|shopping|groceries|grocery(?: shopping| run| list)?|essentials|basics|stock ?up"
+    r"|food|stuff|supplies)"
+)
+_SPAN_SHOPPED = Gated(
+    rf"\b(?:weekly|monthly) {_SPAN_GOODS}\b"
+    rf"|\b(?:a |one |the |this |next )?(?:week|month)(?:'?s|s'?)? (?:worth of )?{_SPAN_GOODS}\b"
+    rf"|\b{_SPAN_GOODS} (?:for|4) (?:the|a|one|this|next|1|a whole|the whole) (?:week|month)\b"
+    r"|(?<!\w)(?:اغراض|اغراظ|مقاضي|مقاضيه|حاجات|حاجيات|تسوق|اكل)(?: (?:حق|حقت|مال))?"
+    r" (?:ال|لل|ل)?(?:اسبوع|شهر|اسبوعي[هة]|شهري[هة])(?!\w)"
+)
+_SPAN_DELIVERED = Gated(
+    r"\b(?:deliver\w*|arriv\w*|come|comes|coming|slot|slots|subscri\w*|recurring|repeat\w*"
+    r"|every (?:week|month)|each (?:week|month)|spent|spend|last (?:week|month))\b"
+    r"|(?<!\w)(?:توصيل|توصلون|يوصل|توصل|يجي|تجي|اشتراك|كل (?:ال)?(?:اسبوع|شهر)|صرفت|الماضي)(?!\w)"
+)
+
+
+def staples_shopped_for(text: str) -> bool:
+    """Whether the (normalised, lower-case) message shops for a span's household goods."""
+    return (
+        _SPAN_SHOPPED.search(text) is not None
+        and _GOODS_WANTED.search(text) is not None
+        and not (_ELSEWHERE.search(text) or _AN_ORDER.search(text) or _SPAN_DELIVERED.search(text))
+    )
+
+
+def shopped_for(text: str) -> str | None:
+    """What the (normalised) message shops for: an occasion (`occasion_of`), a meal of the
+    day (`meal_shopped_for`) or a span's "staples"."""
+    said = text.lower()
+    return (
+        occasion_of(text)
+        or meal_shopped_for(said)
+        or ("staples" if staples_shopped_for(said) else None)
+    )
+
+
 def shops_for_an_occasion(text: str) -> bool:
     """Whether the message asks what to buy for an occasion it names, or tells of one being
     held; nothing wished for other than goods. A meal of the day's goods too
@@ -293,7 +335,7 @@ def shops_for_an_occasion(text: str) -> bool:
         return False
     kind = occasion_of(text)
     if kind is None:
-        return meal_shopped_for(text) is not None
+        return meal_shopped_for(text) is not None or staples_shopped_for(text.lower())
     if kind == "welcome" and not _AN_ORDER.search(text):
         return True  # "ابي اسوي فواله": the word is the goods set out, as "snacks" would be
     helped = _HELP_OR_PLAN.search(text) is not None and not _AN_ORDER.search(text)

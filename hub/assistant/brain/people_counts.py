@@ -17,7 +17,7 @@ PEOPLE_WORDS = frozenset(
      "ashkha9", "anfar", "اشخاص", "شخص", "نفر", "انفار", "افراد", "ضيوف", "ناس"}
 )  # fmt: skip
 
-_COUNTS: dict[str, int] = {
+COUNT_WORDS: dict[str, int] = {
     "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40,
@@ -40,9 +40,9 @@ _PREFIXES = ("لل", "ال", "ل")
 
 def _count_of(token: str) -> int | None:
     for form in (token, *(token[len(p) :] for p in _PREFIXES if token.startswith(p))):
-        found = _COUNTS.get(form)
+        found = COUNT_WORDS.get(form)
         if found is None and form.endswith("ا"):
-            found = _COUNTS.get(form[:-1] + "ه")  # Arabizi's "khamsa" read "خمسا"
+            found = COUNT_WORDS.get(form[:-1] + "ه")  # Arabizi's "khamsa" read "خمسا"
         if found is not None:
             return found
     return None

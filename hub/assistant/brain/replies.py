@@ -1413,6 +1413,12 @@ PROSE: dict[str, Bilingual] = {
         " food that travels well.",
         "للطلعة، هذي بداية من أقسامنا: سناكات، ماي ومشروبات، وأكل يتحمل الطريق.",
     ),
+    "occasion_staples": _t(
+        "For the household's shop, here are the staples from across our aisles: bread, milk and"
+        " laban, eggs, rice, chicken, vegetables, fruit, cheese, cooking oil and water.",
+        "لمقاضي البيت، هذي الأساسيات من أقسامنا: خبز، حليب ولبن، بيض، رز، دجاج، خضار، فواكه،"
+        " جبن، زيت طبخ وماي.",
+    ),
     "occasion_school": _t(
         "For the school bag, here's a start from across our aisles: snacks, juice and laban,"
         " a sandwich's makings and fruit that travels well.",

@@ -10,7 +10,7 @@ named is one of an aisle's own words: that aisle is shown to start from.
 from __future__ import annotations
 
 from hub.assistant.brain.needs import need_of
-from hub.assistant.brain.occasions import meal_shopped_for, occasion_of
+from hub.assistant.brain.occasions import shopped_for
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import states_a_problem
 from hub.assistant.brain.skills.cards import show_products
@@ -85,7 +85,7 @@ async def asked(turn: Turn, intent: str) -> bool:
     if u.has_quantity or u.code is not None or u.has("COUPON", "OFFERS", "ORDER"):
         return False  # "a code for the baby stuff?": the offers; a count: the cart's reading
     said = turn.message.for_model.lower()
-    if _AS_BEFORE.search(said) or meal_shopped_for(said) or occasion_of(said):
+    if _AS_BEFORE.search(said) or shopped_for(said):
         return False  # "breakfast stuff", "stuff for the bbq": the meal's or occasion's goods
     if _FOR_ANOTHER_TRADE.search(said) or _FOR_ANOTHER_TRADE.search(turn.input.text.lower()):
         return False  # "car care products": the garage's, not the personal care aisle

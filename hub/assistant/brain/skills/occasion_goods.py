@@ -11,12 +11,7 @@ out. When the shopper names a kind ("what snacks", "شو مشروبات"), only 
 from __future__ import annotations
 
 from hub.assistant.brain.needs import need_of
-from hub.assistant.brain.occasions import (
-    goods_for_an_occasion,
-    meal_shopped_for,
-    occasion_of,
-    shops_for_an_occasion,
-)
+from hub.assistant.brain.occasions import goods_for_an_occasion, shopped_for, shops_for_an_occasion
 from hub.assistant.brain.skills import occasion_named_goods, offer_asks
 from hub.assistant.brain.skills.cards import not_found, show_products
 from hub.assistant.brain.skills.common import search, unmet_words
@@ -76,6 +71,19 @@ _GOODS: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {
         ("drinks", ("tea", "milk", "juice")),
         ("fruit", ("bananas",)),
     ),
+    # a household's week or month: the staples of its days' meals
+    "staples": (
+        ("bread", ("arabic bread", "toast bread")),
+        ("dairy", ("milk", "laban")),
+        ("eggs", ("eggs",)),
+        ("rice", ("rice",)),
+        ("chicken", ("fresh chicken",)),
+        ("vegetables", ("tomatoes", "onions", "cucumbers")),
+        ("fruit", ("bananas", "apples")),
+        ("cheese", ("cheese", "labneh")),
+        ("cooking", ("oil",)),
+        ("water", ("water",)),
+    ),
     "school": (
         ("snacks", ("biscuits", "chips", "chocolate")),
         ("drinks", ("juice", "laban", "water")),
@@ -101,7 +109,7 @@ _PER_KIND = 3  # of each kind, the first in stock of its words: one list across 
 def kinds_shopped_for(text: str) -> list[tuple[str, ...]]:
     """The kinds of goods (each by its search words) of the occasion or the meal the
     (normalised) message shops for, in their order; none when it names none."""
-    occasion = occasion_of(text) or meal_shopped_for(text.lower())
+    occasion = shopped_for(text)
     if occasion is None or occasion not in _GOODS:
         return []
     # "snacks for the party": only that kind of its goods
@@ -113,7 +121,7 @@ def kinds_shopped_for(text: str) -> list[tuple[str, ...]]:
 async def answer(turn: Turn) -> bool:
     """Shows the goods of the occasion the message shops for; False when it names none."""
     text = turn.message.for_model
-    occasion = occasion_of(text) or meal_shopped_for(text.lower())
+    occasion = shopped_for(text)
     if occasion is None or occasion not in _GOODS:
         return False
     asked = frozenset().union(*(_ASKED_KINDS.get(word, frozenset()) for word in words(text)))
@@ -126,7 +134,7 @@ async def answer(turn: Turn) -> bool:
         return True  # "guests tonight, need good dates": the dates, not the party's list
     if not (shops_for_an_occasion(text) or goods_for_an_occasion(text)):
         return False
-    if occasion == "breakfast" and turn.budget is not None:
+    if occasion in ("breakfast", "staples") and turn.budget is not None:
         return False  # "معاي ٣ دنانير ابي اغراض فطور": the breakfast the budget buys
     kinds = [(kind, terms) for kind, terms in _GOODS[occasion] if not asked or kind in asked]
     # "my son has a nut allergy, snacks for his lunchbox": only goods whose label says so

@@ -198,7 +198,9 @@ def meal_named(turn: Turn) -> tuple[str, ...] | None:
     forms = [(token, token[1:], token[2:]) for token in turn.utterance.tokens]
     meal = next((_MEALS[w] for form in forms for w in form if w in _MEALS), None)
     if meal is None and shops_on_a_budget(turn.message.text):
-        spans = any(w in _SPANS for form in forms for w in form)
+        # (of the whole message: "my budget for the month is 20 kd" leaves no word of it)
+        said = [(w, w[1:], w[2:]) for w in turn.message.text.lower().split()]
+        spans = any(w.strip(",.!?؟،") in _SPANS for form in said for w in form)
         return _SPAN_STAPLES if spans else None
     return meal
 
