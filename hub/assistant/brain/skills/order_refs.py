@@ -87,6 +87,9 @@ _STATES: tuple[tuple[Gated, frozenset[str]], ...] = tuple(
          r"|(?<!\w)(?:الملغي|الملغيه|ملغي|ملغيه|ملغيا|انلغي|انلغا|انلغت|اتلغي|اتلغت|الغيته|تكنسل"
          r"|تكنسلت|انكنسل|انكنسلت|اتكنسل|اتكنسلت"
          r"|تلغي|تلغا|الغيتوه|الغيتوا|الغيتو|كنسلتوه|كنسلتوا|كنسلتو|كنسلتون"
+         # "you (all) cancelled it": "leish lagheitoo" read "لغيتو" ("كنسلوه", "الغوه" are as
+         # often "cancel it!")
+         r"|لغيتوه|لغيتوا|لغيتو"
          # "اللي لغيته", "ely ilghaita" (read "الغيتا"), "ely kansalta": the one I cancelled
          r"|لغيته|لغيتها|لغيتا|الغيتها|الغيتا|كنسلته|كنسلتها|كنسلتا)(?!\w)"
          r"|\bkansal(?:taw|tu|too|toon|tooh|tuh)\b"
@@ -697,9 +700,28 @@ _WHY = Gated(
 )
 
 
+# ...or the cancelling asked of whoever did it, the verb in the past only by the "why" before
+# it: "why u cancel my order", "laish 6albi ilgha" (read "الغا", he cancelled; "cancel it" is
+# "الغه"); never why the shopper cannot cancel ("why can't i cancel it")
+_WHY_THEY_CANCELLED = Gated(
+    r"\bwhy (?:did |do |would )?(?:you|u|they|ya)(?: guys| all| people)? (?:cancel|kansal)\w*\b"
+    r"|(?<!\w)(?:ليش|ليه|لماذا|ليشش) (?:\S+ )?(?:الغا|لغا|الغي|لغي)(?!\w)"
+    r"|(?<!\w)(?:الغا|لغا|الغي|لغي) (?:ليش|ليه)(?!\w)"
+)
+_CANNOT = Gated(
+    r"\b(?:can'?t|cannot|can not|could ?n'?t|unable|won'?t let|should)\b"
+    r"|(?<!\w)(?:ما اقدر|ماقدر|ما قدرت|ما يمديني|مايمديني|ما اقدر|اقدر|يمديني|ما خلوني)(?!\w)"
+)
+
+
 def asks_why_cancelled(turn: Turn) -> bool:
     """The message asks why an order was cancelled."""
-    return bool(_WHY.search(turn.typed_and_read)) and _states(turn) == frozenset({"cancelled"})
+    said = turn.typed_and_read
+    if not _WHY.search(said):
+        return False
+    if _states(turn) == frozenset({"cancelled"}):
+        return True
+    return bool(_WHY_THEY_CANCELLED.search(said)) and not _CANNOT.search(said)
 
 
 async def request_about(turn: Turn, intent: str, problem: bool) -> str | None:

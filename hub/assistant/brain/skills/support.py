@@ -401,6 +401,14 @@ async def cancel_order(turn: Turn) -> None:
     if turn.customer_id:
         orders = await turn.call("orders", turn.store.orders, turn.customer_id)
         chosen = await _order_meant(turn, orders, strict=True)
+        if (
+            chosen is not None
+            and chosen.get("status") != "cancelled"
+            and chosen.get("orderNumber") != turn.utterance.order_number
+            and order_refs.asks_why_cancelled(turn)
+        ):
+            # "why u cancel my order": the one that was cancelled, not the newest on its way
+            chosen = next((o for o in orders if o.get("status") == "cancelled"), chosen)
     status = str(chosen.get("status")) if chosen is not None else ""
     if chosen is not None and status in _NOTHING_TO_CANCEL:
         turn.memory[ORDER] = chosen["_id"]
