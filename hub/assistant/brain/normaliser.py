@@ -518,12 +518,28 @@ def normalise(text: str) -> Normalised:
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
 
 
+# A cart change asked politely: "ممكن تحولها للبني؟", "لو سمحت تقدر تشيل الشيبس؟" (Arabizi
+# "momkin t7awelhom" read "ممكن تحولهم"): read as the change itself, "حولها للبني", as the
+# English "can you change it" is (`Utterance.asks`)
+_POLITE_CHANGE = re.compile(
+    r"^(?:(?:لو سمحت|من فضلك|اذا ممكن) )?(?:ممكن|تقدر|تقدرين|تكفي|تكفين) (?:لو سمحت )?ت"
+    r"(?=(?:حول|غير|بدل|شيل|شل|نقص|زيد|خلي|قلب)\w*)"
+)
+_ASKED_AT_THE_END = re.compile(r"\s*(?:لو سمحت)?\s*\?+\s*$")
+
+
+def _as_the_change(text: str) -> str:
+    asked = _POLITE_CHANGE.sub("", text)
+    return text if asked == text else _ASKED_AT_THE_END.sub("", asked)
+
+
 def normalise_message(text: str) -> Normalised:
     """A whole message in its one written form, less the "and" it opens with on a request
-    ("ونقص الماي", "ووصلها بيت اهلي": the request said on from the last). A clause cut from
-    a message keeps its "و", which joins it to the clause before."""
+    ("ونقص الماي", "ووصلها بيت اهلي": the request said on from the last), and less the
+    politeness a change is asked in (`_POLITE_CHANGE`). A clause cut from a message keeps
+    its "و", which joins it to the clause before."""
     message = normalise(text)
-    opened = without_opening_and(message.text)
+    opened = _as_the_change(without_opening_and(message.text))
     return message if opened == message.text else Normalised(opened, message.arabizi)
 
 

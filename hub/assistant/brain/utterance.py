@@ -186,6 +186,15 @@ _PER_HUNDRED = re.compile(
 # "get me to the water section", "take me to the bakery", "وديني قسم الالبان" ("wadeeni
 # gesm el albaan" once transliterated): the verb leads the shopper somewhere in the store, it
 # takes no goods
+# A cart change asked politely as a question: "can you change it to brown 30", "could u make
+# them kdd instead", "would you please take the chips out" (in Arabic the normaliser reads
+# "ممكن تحولها للبني؟" as the change itself)
+_A_POLITE_REQUEST = re.compile(
+    r"^\W*(?:(?:please|pls|plz|ok|okay|hi|hello|and|so) )?(?:can|could|would|will) (?:you|u)"
+    r" (?:please |pls |plz |kindly |just )?(?:change|make|swap|switch|replace|turn|remove|take"
+    r"|delete|drop|update|increase|decrease|reduce|lower|raise|bump)\b",
+    re.IGNORECASE,
+)
 _LEADS_SOMEWHERE = re.compile(
     r"\b(?:get|take|bring)\s+(?:me|us)\s+(?:to|into|over\s+to|back\s+to)\b"
     r"|(?<!\w)(?:وديني|ودني|ودنا|خذني|اخذني|روحني)(?!\w)",
@@ -368,7 +377,10 @@ class Utterance:
 
     @read_once
     def asks(self) -> bool:
-        """A question about the store rather than a request to do something."""
+        """A question about the store rather than a request to do something: "can you change
+        it to the brown?" is the change asked politely, no question of whether it can be."""
+        if _A_POLITE_REQUEST.match(self.raw):
+            return False
         return "?" in self.raw or "؟" in self.raw or self.starts_with("QUESTION")
 
     @read_once
