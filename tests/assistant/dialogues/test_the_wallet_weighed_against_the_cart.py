@@ -3,8 +3,11 @@ Arabizi: a signed-in shopper asking whether the wallet pays for what is in the c
 wallet's balance (demo-1 holds 3.750 KWD) against the cart's total as checkout charges it
 (its discounts, and delivery to the first saved address while no area is set), whether it
 covers it and what is left in the wallet after or left to pay another way, with the cart
-beside it; never the points balance nor the wallet's FAQ, and never a cart change. An empty
-cart is said so, with the balance; a guest is asked to sign in."""
+beside it; never the points balance nor the wallet's FAQ, and never a cart change. So is the
+whole of it wished paid from the wallet ("pay it all out of my wallet", "ادفع كله من
+المحفظه", "edfa3 mn el wallet kila, kam yeb8a 3lay?"), which before got how paying works and
+no word of what is left to pay; how to pay with it stays the store's rule. An empty cart is
+said so, with the balance; a guest is asked to sign in."""
 
 from __future__ import annotations
 
@@ -71,6 +74,23 @@ async def test_a_wallet_short_of_the_cart_says_what_is_left_to_pay(client: Any) 
         assert "cart_summary" in kinds(turn), (message, kinds(turn))
         shown = " ".join(texts(turn))
         assert _said(total - _WALLET, shown) and _said(total, shown), (message, shown)
+
+
+async def test_the_whole_wished_paid_from_the_wallet_says_what_is_left(client: Any) -> None:
+    token = customer_token("demo-1")
+    total = await _filled(client, token, "add 6 almarai fresh milk 1 litre", "add 6 bananas")
+    for message in (
+        "pay it all out of my wallet",
+        "ادفع كله من المحفظه",
+        "خل الدفع كامل من رصيدي",
+        "edfa3 mn el wallet kila, kam yeb8a 3lay?",
+    ):
+        turn = await send(client, message, token=token)
+        assert "cart_summary" in kinds(turn), (message, kinds(turn))
+        shown = " ".join(texts(turn))
+        assert _said(total - _WALLET, shown) and _said(total, shown), (message, shown)
+    turn = await send(client, "how do i pay with my wallet", token=token)
+    assert "faq" in kinds(turn), kinds(turn)
 
 
 async def test_an_empty_cart_is_said_with_the_balance(client: Any) -> None:

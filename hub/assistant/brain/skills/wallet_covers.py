@@ -50,12 +50,32 @@ _ELSE_OF_IT = Gated(
 )
 
 
+# ...or the whole of it wished paid from the wallet: "pay all from my wallet", "ادفع كله من
+# المحفظه", "edfa3 mn el wallet kila, kam yeb8a 3lay?" (read "ادفع ... كله, كم يبغا علي"):
+# whether it can is the wallet against the cart, and what would be left to pay
+_PAID_FROM = Gated(
+    r"\b(?:pay|paying|charge|deduct|take it|use|using)\b"
+    r"|(?<!\w)(?:ادفع\S*|ندفع\S*|الدفع|دفع|اخصم\S*|نخصم\S*|خصم|استخدم|استعمل)(?!\w)"
+)
+_ALL_OF_IT = Gated(
+    r"\b(?:all|everything|whole|full|rest|left|remain\w*)\b"
+    r"|(?<!\w)(?:كله|كلها|كامل|الكل|باقي|الباقي|يبقى|يبقي|يبغا|يبغى|المتبقي)(?!\w)"
+)
+# how the wallet is used, asked: its rule answers that
+_HOW = Gated(r"\bhow\b|(?<!\w)(?:كيف|شلون|طريقه|طريقة)(?!\w)")
+
+
+def _paid_whole(said: str) -> bool:
+    return bool(_PAID_FROM.search(said) and _ALL_OF_IT.search(said)) and not _HOW.search(said)
+
+
 @while_read
 def asked(turn: Turn) -> bool:
     """The message asks whether the wallet's balance pays for the cart: the wallet named,
-    enough or covering asked, and the cart named or nothing else to pay for."""
+    enough or covering asked, or the whole of it wished paid from the wallet, and the cart
+    named or nothing else to pay for."""
     said = turn.typed_and_read
-    if _WALLET.search(said) is None or _SUFFICES.search(said) is None:
+    if _WALLET.search(said) is None or not (_SUFFICES.search(said) or _paid_whole(said)):
         return False
     if _ELSE_OF_IT.search(said) or names_another_business(said) or turn.utterance.has("POINTS"):
         return False
