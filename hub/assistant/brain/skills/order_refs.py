@@ -457,6 +457,14 @@ async def described(turn: Turn, orders: list[Record]) -> Described | None:
         fits = _near_the_span(
             [o for o in orders if all(holds(o, word) for word in naming)], said_when.ages
         )
+    if not fits:
+        # "وين طلبي حق البامبرز؟ المفروض واصل من ساعه": a word beside the goods ("واصل",
+        # arrived) names goods no order holds; the one order holding more of the goods
+        # named than any other is the one described
+        held = [(sum(holds(o, word) for word in naming), o) for o in candidates]
+        most = max((count for count, _ in held), default=0)
+        holding = [o for count, o in held if count == most]
+        fits = holding if most and len(holding) == 1 else []
     return Described(fits, candidates if told and not fits else [])
 
 
