@@ -1592,6 +1592,14 @@ FIGURES: dict[str, Bilingual] = {
         "{name}، {pack}: {price}، يعني {per} لكل {unit}.",
     ),
     "serves": _t("Serves {count} people.", "تكفي {count} أشخاص."),
+    # a recipe shown for a count not its own: the card's amounts are for that count, the
+    # steps keep the amounts they were written with
+    "steps_written_for": _t(
+        "The ingredients above are for {asked}; the steps below keep the amounts of the recipe"
+        " as written, for {own}.",
+        "كميات المكونات فوق على عدد {asked}؛ أما الخطوات تحت فبمقادير الوصفة الأصلية اللي"
+        " تكفي {own}.",
+    ),
     "portion_enough": _t(
         "Yes: at about {per} of {food} a person, {amount} feeds about {feeds}; {people} people "
         "need about {need}.",
