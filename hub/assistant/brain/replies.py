@@ -1385,6 +1385,19 @@ PROSE: dict[str, Bilingual] = {
         "للشوي، هذي بداية من أقسامنا: لحم للشوي، خبز، خضار ومشروبات. قول لي كم شخص وأساعدك"
         " بالكميات.",
     ),
+    # ...for a count of people said: amounts where a portion a person is known
+    "occasion_counted": _t(
+        "Here's a start from across our aisles for that many. What a person usually eats I've"
+        " worked out for your count (raw weight); drinks, sweets and the rest go by taste.",
+        "هذي بداية من أقسامنا على قد العدد. اللي ياكله الشخص عادةً حسبته على عددكم (الوزن ني)؛"
+        " والمشروبات والحلويات والباقي على ذوقك.",
+    ),
+    "occasion_counted_plain": _t(
+        "Here's a start from across our aisles. I have no usual amount a person for these, so"
+        " take what looks right for your count; I can add any of them.",
+        "هذي بداية من أقسامنا. ما عندي كمية معتادة للشخص لهالأغراض، فخذ اللي تشوفه يناسب عددكم؛"
+        " وأقدر أضيف لك أي واحد منها.",
+    ),
     "occasion_party": _t(
         "For the party, here's a start from across our aisles: snacks, sweets and drinks."
         " Tell me how many guests and I can help with amounts.",
