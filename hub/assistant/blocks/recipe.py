@@ -14,6 +14,7 @@ from hub.assistant.blocks.kind import BlockKind, Card, ClientBlock, OptionalId, 
 from hub.catalogue import Language
 from hub.record import Record
 from hub.storefront.cards import recipe_card
+from hub.storefront.servings import told_for
 
 
 class RecipeRef(StoredRef):
@@ -25,6 +26,11 @@ class RecipeBlock(ClientBlock):
     kind: Literal["recipe"]
     recipe: Card = Field(description="The recipe card, ingredients as product cards.")
     servings: int | None
+    stepsServings: int | None = Field(
+        default=None,
+        description="Set when the card is shown for another count: the steps' amounts are"
+        " those of the recipe as written, for this many.",
+    )
     ingredientCount: int
 
 
@@ -44,10 +50,21 @@ async def _render(ref: RecipeRef, reads: Reads, language: Language) -> RecipeBlo
     if recipe is None:
         return None
     rendered = recipe_card(recipe, reads.products, language)
+    own = recipe.get("servings")
+    servings = ref.servings or own
+    if isinstance(servings, int) and isinstance(own, int) and servings != own:
+        # "we are 10": the notes and units read for 10, the steps still say they are for 6
+        return RecipeBlock(
+            kind="recipe",
+            recipe=told_for(rendered, recipe, servings, language),
+            servings=servings,
+            stepsServings=own,
+            ingredientCount=len(rendered["ingredients"]),
+        )
     return RecipeBlock(
         kind="recipe",
         recipe=rendered,
-        servings=ref.servings or recipe.get("servings"),
+        servings=servings,
         ingredientCount=len(rendered["ingredients"]),
     )
 

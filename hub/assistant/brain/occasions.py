@@ -50,9 +50,14 @@ _OUTING = (
 )
 _PARTY = (
     r"\b(?:party|parties|birthday|bday|gathering|get[- ]together|housewarming|sleepover"
-    r"|guests|(?:people|friends|family|guests) over)\b"
-    # (Arabizi "9yoof" is read "صيوف", its ض written as the ص of a "9")
-    r"|(?<!\w)(?:حفل\w*|عيد (?:ميلاد|ملد)\w*|ميلاد|ملد|عزيم\w*|عزوم\w*|عازم\w*|ضيوف|صيوف|جمع[هة] (?:ال)?ربع"
+    r"|guests|(?:people|friends|family|guests) (?:coming )?over"
+    # people brought together at home: "getting 25 people together saturday"
+    r"|(?:getting|get|bringing|having) (?:\d+ |the |some |a few |all the )?"
+    r"(?:people|friends|family|folks|relatives|guests|everyone) together)\b"
+    # (Arabizi "9yoof" is read "صيوف", its ض written as the ص of a "9"; "dhyoof", "dyoof"
+    # as "ذيوف", "ديوف")
+    r"|(?<!\w)(?:حفل\w*|عيد (?:ميلاد|ملد)\w*|ميلاد|ملد|عزيم\w*|عزوم\w*|عازم\w*|ضيوف|صيوف|ذيوف|ديوف"
+    r"|جمع[هة] (?:ال)?ربع"
     r"|تجمع\w*)(?!\w)"
 )
 # the breaking of the fast, and the Ramadan night gathering ("غبقه"), hosted for guests

@@ -1385,6 +1385,19 @@ PROSE: dict[str, Bilingual] = {
         "للشوي، هذي بداية من أقسامنا: لحم للشوي، خبز، خضار ومشروبات. قول لي كم شخص وأساعدك"
         " بالكميات.",
     ),
+    # ...for a count of people said: amounts where a portion a person is known
+    "occasion_counted": _t(
+        "Here's a start from across our aisles for that many. What a person usually eats I've"
+        " worked out for your count (raw weight); drinks, sweets and the rest go by taste.",
+        "هذي بداية من أقسامنا على قد العدد. اللي ياكله الشخص عادةً حسبته على عددكم (الوزن ني)؛"
+        " والمشروبات والحلويات والباقي على ذوقك.",
+    ),
+    "occasion_counted_plain": _t(
+        "Here's a start from across our aisles. I have no usual amount a person for these, so"
+        " take what looks right for your count; I can add any of them.",
+        "هذي بداية من أقسامنا. ما عندي كمية معتادة للشخص لهالأغراض، فخذ اللي تشوفه يناسب عددكم؛"
+        " وأقدر أضيف لك أي واحد منها.",
+    ),
     "occasion_party": _t(
         "For the party, here's a start from across our aisles: snacks, sweets and drinks."
         " Tell me how many guests and I can help with amounts.",
@@ -1598,6 +1611,14 @@ FIGURES: dict[str, Bilingual] = {
         "{name}، {pack}: {price}، يعني {per} لكل {unit}.",
     ),
     "serves": _t("Serves {count} people.", "تكفي {count} أشخاص."),
+    # a recipe shown for a count not its own: the card's amounts are for that count, the
+    # steps keep the amounts they were written with
+    "steps_written_for": _t(
+        "The ingredients above are for {asked}; the steps below keep the amounts of the recipe"
+        " as written, for {own}.",
+        "كميات المكونات فوق على عدد {asked}؛ أما الخطوات تحت فبمقادير الوصفة الأصلية اللي"
+        " تكفي {own}.",
+    ),
     "portion_enough": _t(
         "Yes: at about {per} of {food} a person, {amount} feeds about {feeds}; {people} people "
         "need about {need}.",

@@ -375,7 +375,7 @@ function recipeCard(block) {
       ),
     ),
     steps.length
-      ? el('details', {}, el('summary', { text: t('steps') }), el('ol', {}, steps.map((step) => el('li', { text: step }))))
+      ? el('details', {}, el('summary', { text: block.stepsServings ? t('stepsFor', { count: digits(block.stepsServings) }) : t('steps') }), el('ol', {}, steps.map((step) => el('li', { text: step }))))
       : null,
   );
 }

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.occasions import goods_for_an_occasion, shopped_for, shops_for_an_occasion
-from hub.assistant.brain.skills import occasion_named_goods, offer_asks
+from hub.assistant.brain.skills import occasion_amounts, occasion_named_goods, offer_asks
 from hub.assistant.brain.skills.cards import not_found, show_products
 from hub.assistant.brain.skills.common import search, unmet_words
 from hub.assistant.brain.skills.dietary import meets
@@ -137,6 +137,11 @@ async def answer(turn: Turn) -> bool:
     if occasion in ("breakfast", "staples") and turn.budget is not None:
         return False  # "معاي ٣ دنانير ابي اغراض فطور": the breakfast the budget buys
     kinds = [(kind, terms) for kind, terms in _GOODS[occasion] if not asked or kind in asked]
+    # "عزيمه ١٥ شخص": the food a person eats, in its amount for that many, heads the list
+    people = occasion_amounts.people_of(turn)
+    rules = occasion_amounts.portions_for(occasion, text) if people and not asked else ()
+    listed = {kind for kind, _ in kinds}  # a barbecue's own meat is its grill's
+    kinds = [(p.food.en, (p.goods,)) for p in rules if p.food.en not in listed] + kinds
     # "my son has a nut allergy, snacks for his lunchbox": only goods whose label says so
     need = need_of(text)
     shown: list[str] = []
@@ -162,5 +167,10 @@ async def answer(turn: Turn) -> bool:
     if running:
         offer_asks.say_conditions(turn, running)
         turn.block({"kind": "offers", "offerIds": [offer["_id"] for offer in running]})
-    show_products(turn, shown, f"occasion_{occasion}" if not asked else "occasion_asked")
+    if rules and people:
+        occasion_amounts.say_amounts(turn, rules, people)
+    phrase = f"occasion_{occasion}"
+    if people:  # the count said is never asked again
+        phrase = "occasion_counted" if rules else "occasion_counted_plain"
+    show_products(turn, shown, phrase if not asked else "occasion_asked")
     return True

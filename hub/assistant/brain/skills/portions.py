@@ -32,7 +32,7 @@ class Portion:
     goods: str  # searched in the store
 
 
-_PORTIONS: tuple[Portion, ...] = (
+RULES: tuple[Portion, ...] = (
     Portion(
         fact("shrimp, shrimps, prawns, prawn, روبيان, جمبري, ربيان", "shrimp", "روبيان"), 200, 0,
         "shrimp",
@@ -74,8 +74,8 @@ def _people(turn: Turn) -> int | None:
 
 
 def _portion(turn: Turn) -> Portion | None:
-    known = best(turn.utterance.topic, [p.food for p in _PORTIONS])
-    return next((p for p in _PORTIONS if p.food is known), None)
+    known = best(turn.utterance.topic, [p.food for p in RULES])
+    return next((p for p in RULES if p.food is known), None)
 
 
 @while_read
@@ -103,6 +103,15 @@ def _weight_text(grams: float, *, up: bool = False) -> dict[str, str]:
 _DIGITS = str.maketrans("0123456789.", "٠١٢٣٤٥٦٧٨٩٫")
 
 
+def need_line(turn: Turn, portion: Portion, people: int) -> str:
+    """ "At about 250 g of meat a person, 10 people need about 2.5 kg." """
+    food = {"en": portion.food.en, "ar": portion.food.ar}
+    per, need = _weight_text(portion.grams), _weight_text(portion.grams * people, up=True)
+    return figures(
+        "portion_need", turn.language, per=per, food=food, people=number_text(people), need=need
+    )
+
+
 async def portions(turn: Turn) -> None:
     """The portion rule held against the amount and the people, and the food's goods."""
     portion, people = _portion(turn), _people(turn)
@@ -118,9 +127,7 @@ async def portions(turn: Turn) -> None:
     after_a_recipe = turn.memory.get(INTENT) in RECIPE_TURNS
     recipe_portions.remember(turn, people, after_a_recipe=after_a_recipe)
     if quantity is None:
-        line = figures(
-            "portion_need", turn.language, per=per, food=food, people=number_text(people), need=need
-        )
+        line = need_line(turn, portion, people)
     else:
         grams = (
             quantity.amount

@@ -7,12 +7,12 @@ pantry staples (salt, spices, oil) stay at the recipe's quantity.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
+from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     allergens_of_several,
     dish_goods,
@@ -45,19 +45,12 @@ from hub.assistant.brain.skills.recipe_names import (
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.assistant.brain.ways import asks_what_it_needs, ways_named
 from hub.record import Record
+from hub.storefront.cards import number_text
 from hub.storefront.port import CartMutation, LineItem
+from hub.storefront.servings import units_to_add
 from hub.text import stem, words
 
 _CHIP_RECIPES = 4
-# Aisles of pantry staples: a pack of salt or spice serves any number of guests, so scaling a
-# recipe leaves them at the recipe's own quantity.
-_PANTRY_AISLES = ("spice", "salt", "oil", "ghee", "herb", "condiment", "sauce")
-
-
-def _pantry(product: Record | None) -> bool:
-    aisle = str((product or {}).get("categoryId") or "").lower()
-    return any(word in aisle for word in _PANTRY_AISLES)
-
 
 # The products of the recipe's last proposal: "i already have the oil" after "all except the
 # salt" leaves out both
@@ -491,6 +484,12 @@ async def recipe(turn: Turn) -> None:
         turn.say("recipe")
     turn.block({"kind": "recipe", "recipeId": chosen["_id"], "servings": servings})
     steps = _steps_text(turn, chosen)
+    own = int(chosen.get("servings") or servings)
+    if steps and servings != own:
+        # "we are 10": the card reads for 10, the steps' "5 cups of water" are the 6's
+        asked, written = number_text(servings), number_text(own)
+        told = figures("steps_written_for", turn.language, asked=asked, own=written)
+        steps = f"{told}\n{steps}"
     if steps:
         turn.text_block(steps)
     turn.memory[RECIPE] = chosen["_id"]
@@ -595,7 +594,7 @@ async def ingredient_lines(
             continue
         variant_id = _variant_wanted(turn, product) or ingredient.get("variantId")
         base = int(ingredient.get("quantity") or 1)
-        quantity = base if _pantry(product) else max(1, math.ceil(base * scale))
+        quantity = units_to_add(base, product, scale)
         if product is None or stock_of(product, variant_id) < quantity:
             missing.append(str(ingredient["productId"]))
         else:
