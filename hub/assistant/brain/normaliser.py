@@ -523,12 +523,16 @@ def normalise(text: str) -> Normalised:
 # English "can you change it" is (`Utterance.asks`)
 _POLITE_CHANGE = re.compile(
     r"^(?:(?:لو سمحت|من فضلك|اذا ممكن) )?(?:ممكن|تقدر|تقدرين|تكفي|تكفين) (?:لو سمحت )?ت"
-    r"(?=(?:حول|غير|بدل|شيل|شل|نقص|زيد|خلي|قلب)\w*)"
+    r"(?=(?:حول|غير|بدل|شيل|شل|نقص|خلي|قلب)(?:ها|هم|ه|هن)?(?!\w))"
 )
+# ...of the cart: "ممكن تزيدون على الطلب؟" asks whether a placed order can still change
+_AN_ORDER_NAMED = re.compile(r"(?<!\w)(?:ال)?(?:طلب\w*|اوردر\w*|order\w*)(?!\w)")
 _ASKED_AT_THE_END = re.compile(r"\s*(?:لو سمحت)?\s*\?+\s*$")
 
 
 def _as_the_change(text: str) -> str:
+    if _AN_ORDER_NAMED.search(text):
+        return text
     asked = _POLITE_CHANGE.sub("", text)
     return text if asked == text else _ASKED_AT_THE_END.sub("", asked)
 

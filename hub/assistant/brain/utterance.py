@@ -379,8 +379,8 @@ class Utterance:
     def asks(self) -> bool:
         """A question about the store rather than a request to do something: "can you change
         it to the brown?" is the change asked politely, no question of whether it can be."""
-        if _A_POLITE_REQUEST.match(self.raw):
-            return False
+        if _A_POLITE_REQUEST.match(self.raw) and "order" not in self.raw.lower():
+            return False  # ("could you take the milk off my order?" asks if it still can)
         return "?" in self.raw or "؟" in self.raw or self.starts_with("QUESTION")
 
     @read_once
