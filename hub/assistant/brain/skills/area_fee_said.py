@@ -58,11 +58,24 @@ def _figures(area: Record) -> dict[str, dict[str, str]]:
     }
 
 
+async def _area_in_talk(turn: Turn, cart: Record) -> Record | None:
+    """The area talked of before, when the cart's total is asked with delivery and no area
+    is set on it: "what's my total now with the delivery" after "I live in Jahra, how much is
+    delivery there" goes to Jahra, not nowhere."""
+    area_id = turn.memory.get(AREA)
+    if not area_id or cart.get("deliveryArea"):
+        return None
+    if not DELIVERY_SAID.search(turn.typed_and_read):
+        return None
+    areas = await turn.call("delivery_areas", turn.store.delivery_areas)
+    return next((area for area in areas if area.get("_id") == area_id), None)
+
+
 async def said_with_cart(turn: Turn, cart: Record) -> bool:
-    """Says the fee to the area the message names beside the cart shown, with the total it
-    makes and what the area's minimum still needs (its card alone when the cart is empty);
-    False when no area is named."""
-    area = await area_asked(turn)
+    """Says the fee to the area the message names, or to the one talked of when the cart has
+    none set, beside the cart shown, with the total it makes and what the area's minimum
+    still needs (its card alone when the cart is empty); False when no area is named."""
+    area = await area_asked(turn) or await _area_in_talk(turn, cart)
     if area is None:
         return False
     if not cart_lines(cart):
