@@ -13,6 +13,7 @@ from operator import is_
 
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.record import Record
+from hub.run_together import near_run_together, run_together
 from hub.text import similarity, skeletons, sounds_alike, stem, words
 
 # Filler inside names that should not count towards a match ("Al Rawabi", "Dairy & Eggs").
@@ -101,6 +102,22 @@ def same_word(token: str, wanted: str, *, sound_alike: bool = True) -> bool:
     if _misspelt(forms, wanted_forms):
         return True
     return sound_alike and _sound_alike(forms, wanted_forms)
+
+
+def runs_together(token: str, text: str, *, near: bool) -> bool:
+    """Whether a shopper's word is two neighbouring words of a store text typed as one
+    ("كيتكات" of "كيت كات"), or, when `near`, so with a long vowel dropped or a letter
+    changed ("كتكات"): a near reading is the store's guess, never a name spelt."""
+    forms, names = forms_of(token), _run_together_of(text)
+    return bool(forms & names) or (
+        near and any(near_run_together(form, name) for form in forms for name in names)
+    )
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _run_together_of(text: str) -> frozenset[str]:
+    """Memoised: store names are matched against every message."""
+    return frozenset(run_together(words(text)))
 
 
 def same_word_as_spelt(token: str, wanted: str) -> bool:
