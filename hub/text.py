@@ -178,6 +178,17 @@ _SOUND_ALIKE = str.maketrans(
     }
 )
 _WRITTEN_VOWELS = frozenset("اأإآءىيوئؤ")
+_SAID_M = re.compile("ن(?=ب)")
+
+
+def m_as_said(word: str) -> str:
+    """ن before ب is said م, and written either way: "سنبوسه" is the store's "سمبوسه"."""
+    return _SAID_M.sub("م", word) if "نب" in word else word
+
+
+def _sound_folded(word: str) -> str:
+    """A word with its sound-alike letters folded together."""
+    return m_as_said(fold_arabic(word).translate(_SOUND_ALIKE))
 
 
 def skeleton(word: str) -> str:
@@ -185,7 +196,7 @@ def skeleton(word: str) -> str:
     guesses) dropped, a doubled letter written once; a final alef or ta marbuta is one mark
     and a final ya another, so that "لبنا" is "لبنة" but not "لبن", and "سكري" is not "سكر".
     Used as a last-resort match for words read from Arabizi or typed in haste."""
-    folded = fold_arabic(word).translate(_SOUND_ALIKE)
+    folded = _sound_folded(word)
     mark = ""
     if folded[-1:] in ("ا", "ى", "ه"):
         folded, mark = folded[:-1], "ه"
@@ -200,9 +211,7 @@ def skeleton(word: str) -> str:
 def sounds_alike(a: str, b: str) -> float:
     """`similarity` of two words with the sound-alike letters folded: "تمت" read from
     "tmat" is as close to "طماط" as a missing alef, not three letters apart."""
-    return similarity(
-        fold_arabic(a).translate(_SOUND_ALIKE), fold_arabic(b).translate(_SOUND_ALIKE)
-    )
+    return similarity(_sound_folded(a), _sound_folded(b))
 
 
 def skeletons(word: str) -> frozenset[str]:
