@@ -179,16 +179,23 @@ _SOUND_ALIKE = str.maketrans(
 )
 _WRITTEN_VOWELS = frozenset("اأإآءىيوئؤ")
 _SAID_M = re.compile("ن(?=ب)")
+_MIN_PLURAL_Z = 4  # letters: "خبز", "موز", "لوز" end in their own ز
 
 
-def m_as_said(word: str) -> str:
-    """ن before ب is said م, and written either way: "سنبوسه" is the store's "سمبوسه"."""
-    return _SAID_M.sub("م", word) if "نب" in word else word
+def as_said(word: str) -> str:
+    """One sound written two ways, as one spelling: ن before ب is said م ("سنبوسه" is the
+    store's "سمبوسه"), and the plural s of a loanword is said z, ending it in ز or س
+    ("بامبرس", "ناجتز" are the store's "بامبرز", "ناجتس")."""
+    if "نب" in word:
+        word = _SAID_M.sub("م", word)
+    if word.endswith("ز") and len(word) >= _MIN_PLURAL_Z:
+        word = word[:-1] + "س"
+    return word
 
 
 def _sound_folded(word: str) -> str:
     """A word with its sound-alike letters folded together."""
-    return m_as_said(fold_arabic(word).translate(_SOUND_ALIKE))
+    return as_said(fold_arabic(word).translate(_SOUND_ALIKE))
 
 
 def skeleton(word: str) -> str:

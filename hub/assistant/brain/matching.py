@@ -14,7 +14,7 @@ from operator import is_
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.record import Record
 from hub.run_together import near_run_together, run_together
-from hub.text import m_as_said, similarity, skeletons, sounds_alike, stem, words
+from hub.text import as_said, similarity, skeletons, sounds_alike, stem, words
 
 # Filler inside names that should not count towards a match ("Al Rawabi", "Dairy & Eggs").
 NAME_FILLER = frozenset({"al", "el", "the", "and", "of", "&", "ال", "و", "city"})
@@ -98,7 +98,7 @@ def same_word(token: str, wanted: str, *, sound_alike: bool = True) -> bool:
     if _untied(forms) & _untied(wanted_forms):
         return True
     if _as_said(forms) & _as_said(wanted_forms):
-        return True  # "قولد" is the store's "جولد", "سنبوسه" its "سمبوسه"
+        return True  # "قولد" is the store's "جولد", "سنبوسه" its "سمبوسه", "بامبرس" "بامبرز"
     if _misspelt(forms, wanted_forms):
         return True
     return sound_alike and _sound_alike(forms, wanted_forms)
@@ -161,10 +161,10 @@ _G_LETTERS = str.maketrans({"ق": "ج", "غ": "ج"})
 
 def _as_said(forms: frozenset[str]) -> set[str]:
     """One sound written two ways, as one spelling: the g of a loanword is written ق, ج or غ
-    in the Gulf ("قولد", "جولد", "غولد"), and ن before ب is said, and often written, م
-    ("سنبوسه", "سمبوسه"); in words long enough not to collide by chance."""
+    in the Gulf ("قولد", "جولد", "غولد"), and the others of `hub.text.as_said` ("سنبوسه",
+    "بامبرس"); in words long enough not to collide by chance."""
     return {
-        m_as_said(form.translate(_G_LETTERS))
+        as_said(form.translate(_G_LETTERS))
         for form in forms
         if len(form) >= 4 and not form.isascii()
     }
