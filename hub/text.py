@@ -179,23 +179,20 @@ _SOUND_ALIKE = str.maketrans(
 )
 _WRITTEN_VOWELS = frozenset("اأإآءىيوئؤ")
 _SAID_M = re.compile("ن(?=ب)")
+_MIN_SAID_M = 5  # letters: "نبي" (we want) is no "مبي" (don't want)
 _MIN_PLURAL_Z = 4  # letters: "خبز", "موز", "لوز" end in their own ز
 
 
 def as_said(word: str) -> str:
     """One sound written two ways, as one spelling: ن before ب is said م ("سنبوسه" is the
     store's "سمبوسه"), and the plural s of a loanword is said z, ending it in ز or س
-    ("بامبرس", "ناجتز" are the store's "بامبرز", "ناجتس")."""
-    if "نب" in word:
+    ("بامبرس", "نقتز" are the store's "بامبرز", "ناجتس"); in words long enough to be
+    names."""
+    if "نب" in word and len(word) >= _MIN_SAID_M:
         word = _SAID_M.sub("م", word)
     if word.endswith("ز") and len(word) >= _MIN_PLURAL_Z:
         word = word[:-1] + "س"
     return word
-
-
-def _sound_folded(word: str) -> str:
-    """A word with its sound-alike letters folded together."""
-    return as_said(fold_arabic(word).translate(_SOUND_ALIKE))
 
 
 def skeleton(word: str) -> str:
@@ -203,7 +200,7 @@ def skeleton(word: str) -> str:
     guesses) dropped, a doubled letter written once; a final alef or ta marbuta is one mark
     and a final ya another, so that "لبنا" is "لبنة" but not "لبن", and "سكري" is not "سكر".
     Used as a last-resort match for words read from Arabizi or typed in haste."""
-    folded = _sound_folded(word)
+    folded = fold_arabic(word).translate(_SOUND_ALIKE)
     mark = ""
     if folded[-1:] in ("ا", "ى", "ه"):
         folded, mark = folded[:-1], "ه"
@@ -218,13 +215,17 @@ def skeleton(word: str) -> str:
 def sounds_alike(a: str, b: str) -> float:
     """`similarity` of two words with the sound-alike letters folded: "تمت" read from
     "tmat" is as close to "طماط" as a missing alef, not three letters apart."""
-    return similarity(_sound_folded(a), _sound_folded(b))
+    return similarity(
+        fold_arabic(a).translate(_SOUND_ALIKE), fold_arabic(b).translate(_SOUND_ALIKE)
+    )
 
 
 def skeletons(word: str) -> frozenset[str]:
-    """`skeleton`, and for a word with ض the skeleton that reads it as ص ("ابيص", "abya9",
-    is "ابيض")."""
-    shapes = {skeleton(word)}
+    """`skeleton`, that of the word `as_said` ("سنبوسه" has "سمبوسه"'s too), and for a word
+    with ض the skeleton that reads it as ص ("ابيص", "abya9", is "ابيض"). Not `skeleton`'s own
+    folding: the known word an Arabizi spelling is read as goes by `skeleton` alone ("empty"
+    read "امبتي" is no "نباتي")."""
+    shapes = {skeleton(word), skeleton(as_said(fold_arabic(word)))}
     if "ض" in word:
         shapes.add(skeleton(word.replace("ض", "ص")))
     return frozenset(shapes)

@@ -23,7 +23,7 @@ from typing import Any
 
 from hub.record import Record
 from hub.run_together import MIN_LETTERS, near_run_together, run_together
-from hub.text import similarity, skeleton, skeletons, sounds_alike, stem, words
+from hub.text import similarity, skeletons, sounds_alike, stem, words
 
 # How much a word counts, by where it was found on the product.
 NAME, KEYWORD, BRAND, CATEGORY, UNIT = 1.0, 0.9, 0.6, 0.5, 0.3
@@ -227,7 +227,8 @@ class CatalogueIndex:
                     if candidate.startswith(key):
                         yield candidate, PREFIX, 1.0
         if not key.isascii() and len(key) >= MIN_PREFIX:
-            for candidate in self._by_skeleton.get(skeleton(key), ()):
+            alike = {c for shape in skeletons(key) for c in self._by_skeleton.get(shape, ())}
+            for candidate in sorted(alike):
                 closeness = sounds_alike(key, candidate)
                 if candidate != key and closeness >= SKELETON_SIMILARITY:
                     # the closer spelling ranks first: "همور" is هامور before احمر (red)
