@@ -178,6 +178,21 @@ _SOUND_ALIKE = str.maketrans(
     }
 )
 _WRITTEN_VOWELS = frozenset("اأإآءىيوئؤ")
+_SAID_M = re.compile("ن(?=ب)")
+_MIN_SAID_M = 5  # letters: "نبي" (we want) is no "مبي" (don't want)
+_MIN_PLURAL_Z = 4  # letters: "خبز", "موز", "لوز" end in their own ز
+
+
+def as_said(word: str) -> str:
+    """One sound written two ways, as one spelling: ن before ب is said م ("سنبوسه" is the
+    store's "سمبوسه"), and the plural s of a loanword is said z, ending it in ز or س
+    ("بامبرس", "نقتز" are the store's "بامبرز", "ناجتس"); in words long enough to be
+    names."""
+    if "نب" in word and len(word) >= _MIN_SAID_M:
+        word = _SAID_M.sub("م", word)
+    if word.endswith("ز") and len(word) >= _MIN_PLURAL_Z:
+        word = word[:-1] + "س"
+    return word
 
 
 def skeleton(word: str) -> str:
@@ -206,9 +221,11 @@ def sounds_alike(a: str, b: str) -> float:
 
 
 def skeletons(word: str) -> frozenset[str]:
-    """`skeleton`, and for a word with ض the skeleton that reads it as ص ("ابيص", "abya9",
-    is "ابيض")."""
-    shapes = {skeleton(word)}
+    """`skeleton`, that of the word `as_said` ("سنبوسه" has "سمبوسه"'s too), and for a word
+    with ض the skeleton that reads it as ص ("ابيص", "abya9", is "ابيض"). Not `skeleton`'s own
+    folding: the known word an Arabizi spelling is read as goes by `skeleton` alone ("empty"
+    read "امبتي" is no "نباتي")."""
+    shapes = {skeleton(word), skeleton(as_said(fold_arabic(word)))}
     if "ض" in word:
         shapes.add(skeleton(word.replace("ض", "ص")))
     return frozenset(shapes)

@@ -9,8 +9,10 @@ Ranking, per query word: an exact word beats a prefix ("banan" -> banana), which
 typo (`similarity`, "chiken" -> chicken; for an Arabic word also the same consonants,
 `skeleton`, "حلصات" -> حلقات); typos are looked for even when the word exists
 ("aple" is a keyword of one apple, and still finds the others). A word from the product's
-own name or keywords counts more than one from its brand, aisle or pack size. Products matching more of the
-query's words come first; at equal relevance, in-stock products come first.
+own name or keywords counts more than one from its brand, aisle or pack size. A query word
+the store has no word for may be two words of a name run together (`hub.run_together`,
+"كتكات" -> كيت كات). Products matching more of the query's words come first; at equal
+relevance, in-stock products come first.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from hub.record import Record
-from hub.text import similarity, skeleton, skeletons, sounds_alike, stem, words
+from hub.run_together import MIN_LETTERS, near_run_together, run_together
+from hub.text import similarity, skeletons, sounds_alike, stem, words
 
 # How much a word counts, by where it was found on the product.
 NAME, KEYWORD, BRAND, CATEGORY, UNIT = 1.0, 0.9, 0.6, 0.5, 0.3
@@ -63,6 +66,16 @@ def _keys(text: Any) -> list[str]:
     return [stem(word) for word in words(text)]
 
 
+def _run_together(text: Any) -> list[str]:
+    """Each two neighbouring words of each name or keyword of a (bilingual) text as one word
+    ("كيت كات" is also "كيتكات"): a name as shoppers type it when they hear one word."""
+    if isinstance(text, dict):
+        return [key for value in text.values() for key in _run_together(value)]
+    if isinstance(text, list | tuple):
+        return [key for value in text for key in _run_together(value)]
+    return run_together(words(text)) if isinstance(text, str) else []
+
+
 def _phrases(text: Any) -> list[tuple[str, ...]]:
     """Each name and keyword of a (bilingual) text as one tuple of keys."""
     if isinstance(text, dict):
@@ -81,6 +94,10 @@ class CatalogueIndex:
         self._in_stock: dict[str, bool] = {}
         self._position: dict[str, int] = {}
         self._phrases: dict[tuple[str, ...], set[str]] = {}
+        # a name's two words run together -> its products, kept apart from the words: reached
+        # only by a query word that is no word of the store's (`_compare`)
+        self._run_together: dict[str, dict[str, float]] = {}
+        self._run_together_by_skeleton: dict[str, list[str]] = {}
         # query word -> the index words it reaches; valid until the vocabulary grows
         self._reach: dict[str, tuple[tuple[str, float, float], ...]] = {}
 
@@ -93,7 +110,7 @@ class CatalogueIndex:
         brand_names = {brand["_id"]: brand.get("name") for brand in brands}
         category_names = {category["_id"]: category.get("name") for category in categories}
         self._postings, self._by_length, self._phrases = {}, {}, {}
-        self._by_skeleton = {}
+        self._by_skeleton, self._run_together, self._run_together_by_skeleton = {}, {}, {}
         self._in_stock, self._position, self._reach = {}, {}, {}
         for product in products:
             self.update_product(
@@ -108,7 +125,7 @@ class CatalogueIndex:
         """Re-index one product after it changed (its stock, name or keywords)."""
         pid = product["_id"]
         if pid in self._position:
-            for hits in self._postings.values():
+            for hits in (*self._postings.values(), *self._run_together.values()):
                 hits.pop(pid, None)
             for owners in self._phrases.values():
                 owners.discard(pid)
@@ -134,9 +151,17 @@ class CatalogueIndex:
                             self._by_skeleton.setdefault(shape, []).append(key)
                     self._reach.clear()
                 hits[pid] = max(hits.get(pid, 0.0), weight)
-        for text in (product.get("name"), product.get("keywords")):
+        for weight, text in ((NAME, product.get("name")), (KEYWORD, product.get("keywords"))):
             for phrase in _phrases(text):
                 self._phrases.setdefault(phrase, set()).add(pid)
+            for key in _run_together(text):
+                if key not in self._run_together:
+                    self._run_together[key] = {}
+                    for shape in skeletons(key) if not key.isascii() else ():
+                        self._run_together_by_skeleton.setdefault(shape, []).append(key)
+                    self._reach.clear()
+                hits = self._run_together[key]
+                hits[pid] = max(hits.get(pid, 0.0), weight)
 
     def search(self, query: str, *, limit: int = 8, include_out_of_stock: bool = True) -> list[str]:
         """Product ids, best first."""
@@ -171,7 +196,8 @@ class CatalogueIndex:
         dozens of products a search)."""
         best: dict[str, float] = {}
         for word, tier, factor in self._reached_by(key):
-            for pid, weight in self._postings[word].items():
+            posted = self._postings.get(word)
+            for pid, weight in (self._run_together[word] if posted is None else posted).items():
                 score = tier + weight * factor
                 if pid not in best or score > best[pid]:
                     best[pid] = score
@@ -193,13 +219,16 @@ class CatalogueIndex:
     def _compare(self, key: str) -> Iterable[tuple[str, float, float]]:
         if key in self._postings:
             yield key, EXACT, 1.0
+        else:
+            yield from self._as_run_together(key)
         if len(key) >= MIN_PREFIX and not key.isdigit():
             for length in range(len(key) + 1, len(key) + 12):
                 for candidate in self._by_length.get(length, ()):
                     if candidate.startswith(key):
                         yield candidate, PREFIX, 1.0
         if not key.isascii() and len(key) >= MIN_PREFIX:
-            for candidate in self._by_skeleton.get(skeleton(key), ()):
+            alike = {c for shape in skeletons(key) for c in self._by_skeleton.get(shape, ())}
+            for candidate in sorted(alike):
                 closeness = sounds_alike(key, candidate)
                 if candidate != key and closeness >= SKELETON_SIMILARITY:
                     # the closer spelling ranks first: "همور" is هامور before احمر (red)
@@ -217,3 +246,17 @@ class CatalogueIndex:
                 closeness = similarity(key, candidate)
                 if closeness >= FUZZY_THRESHOLD:
                     yield candidate, 0.0, closeness
+
+    def _as_run_together(self, key: str) -> Iterable[tuple[str, float, float]]:
+        """The names whose two words the query word runs together ("كيتكات"), or does so with
+        a long vowel dropped or a letter changed ("كتكات"); a name's two words that are also
+        a word of the store's own are reached as that word."""
+        if len(key) < MIN_LETTERS:
+            return
+        if key in self._run_together:
+            yield key, EXACT, 1.0
+            return
+        for shape in skeletons(key) if not key.isascii() else ():
+            for candidate in self._run_together_by_skeleton.get(shape, ()):
+                if candidate not in self._postings and near_run_together(key, candidate):
+                    yield candidate, 0.0, SKELETON_CLOSENESS * sounds_alike(key, candidate)

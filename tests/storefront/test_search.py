@@ -153,3 +153,22 @@ def test_a_word_searched_before_a_new_product_existed_finds_it_after():
     assert index.search("mangoe") == ["m"]  # a typo reaches the new word too
     index.update_product(_product("n", "Mangosteen"), None, None)
     assert index.search("mango") == ["m", "n"]  # and so does a prefix
+
+
+def test_a_names_two_words_typed_as_one_reach_it_and_no_word_of_the_store():
+    index = CatalogueIndex()
+    index.rebuild(
+        [
+            {**_product("bar", "Choco Bar"), "name": {"en": "Choco Bar", "ar": "كيت كات"}},
+            _product("gold", "Gold Coffee", keywords=("kitkat",)),
+        ],
+        [],
+        [],
+    )
+    assert index.search("chocobar") == ["bar"]
+    assert index.search("كيتكات") == ["bar"]  # as spelt, the space left out
+    assert index.search("كتكات") == ["bar"]  # and its long vowel dropped as it is said
+    assert index.search("كتكوت") == []  # a chick: the same consonants, two letters away
+    assert index.search("kitkat") == ["gold"]  # a word of the store's own is that word
+    index.update_product(_product("bar", "Quince"), None, None)
+    assert index.search("chocobar") == []

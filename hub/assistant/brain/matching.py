@@ -13,7 +13,8 @@ from operator import is_
 
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.record import Record
-from hub.text import similarity, skeletons, sounds_alike, stem, words
+from hub.run_together import near_run_together, run_together
+from hub.text import as_said, similarity, skeletons, sounds_alike, stem, words
 
 # Filler inside names that should not count towards a match ("Al Rawabi", "Dairy & Eggs").
 NAME_FILLER = frozenset({"al", "el", "the", "and", "of", "&", "ال", "و", "city"})
@@ -96,11 +97,27 @@ def same_word(token: str, wanted: str, *, sound_alike: bool = True) -> bool:
         return True
     if _untied(forms) & _untied(wanted_forms):
         return True
-    if _g_sound(forms) & _g_sound(wanted_forms):
-        return True  # "قولد" is the store's "جولد"
+    if _as_said(forms) & _as_said(wanted_forms):
+        return True  # "قولد" is the store's "جولد", "سنبوسه" its "سمبوسه", "بامبرس" "بامبرز"
     if _misspelt(forms, wanted_forms):
         return True
     return sound_alike and _sound_alike(forms, wanted_forms)
+
+
+def runs_together(token: str, text: str, *, near: bool) -> bool:
+    """Whether a shopper's word is two neighbouring words of a store text typed as one
+    ("كيتكات" of "كيت كات"), or, when `near`, so with a long vowel dropped or a letter
+    changed ("كتكات"): a near reading is the store's guess, never a name spelt."""
+    forms, names = forms_of(token), _run_together_of(text)
+    return bool(forms & names) or (
+        near and any(near_run_together(form, name) for form in forms for name in names)
+    )
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _run_together_of(text: str) -> frozenset[str]:
+    """Memoised: store names are matched against every message."""
+    return frozenset(run_together(words(text)))
 
 
 def same_word_as_spelt(token: str, wanted: str) -> bool:
@@ -142,10 +159,15 @@ def _misspelt(forms: frozenset[str], wanted_forms: frozenset[str]) -> bool:
 _G_LETTERS = str.maketrans({"ق": "ج", "غ": "ج"})
 
 
-def _g_sound(forms: frozenset[str]) -> set[str]:
-    """The g of a loanword is written ق, ج or غ in the Gulf ("قولد", "جولد", "غولد"): one
-    letter for all three, in words long enough not to collide by chance."""
-    return {form.translate(_G_LETTERS) for form in forms if len(form) >= 4 and not form.isascii()}
+def _as_said(forms: frozenset[str]) -> set[str]:
+    """One sound written two ways, as one spelling: the g of a loanword is written ق, ج or غ
+    in the Gulf ("قولد", "جولد", "غولد"), and the others of `hub.text.as_said` ("سنبوسه",
+    "بامبرس"); in words long enough not to collide by chance."""
+    return {
+        as_said(form.translate(_G_LETTERS))
+        for form in forms
+        if len(form) >= 4 and not form.isascii()
+    }
 
 
 def _sound_alike(forms: frozenset[str], wanted_forms: frozenset[str]) -> bool:

@@ -381,11 +381,15 @@ ASKS = Bilingual(
     r"|\b(?:nuts?|gluten|milk|dairy|eggs?|lactose|sesame|soy|peanuts?|wheat) in (?:it|them|these"
     r"|those|this|that)\b"
     r"|^(?:is|are) (?:\w+ ){1,3}(?:vegan|vegetarian|halal|gluten[ -]free|lactose[ -]free)\W*$"
-    r"|\b(?:is there|any|got) (?:gluten|lactose|nuts?|milk|eggs?|sesame|soy|sugar) in\b"
+    # ("any gluten fe lays?": Arabizi's "in" read in Arabic)
+    r"|\b(?:is there|any|got) (?:gluten|lactose|nuts?|milk|eggs?|sesame|soy|sugar) (?:in|في)\b"
     r"|\bhigh in (?:sugar|fat|protein|salt)\b",
     # "البطيخ فيه سكر وايد؟", "el batee5 fih sukkar wayed", "الدجاج حلال؟": one food's facts
     r"(?<!\w)(?:فيه|في) (?:سكر|دهون|ملح) (?:وايد|كثير)(?!\w)|(?<!\w)ال\S+ (?:حلال|نباتي)(?:\W|$)"
     r"|(?<!\w)(?:فيه|في) (?:جلوتين|غلوتين|قلوتن|لاكتوز|لكتوز|لكتوسي)(?!\w)|(?<!\w)كم سعره في"
+    # ...its English word after Arabizi's "fe" ("fe gluten bil lays?"); "ma fee gluten" is
+    # goods without it, wished for
+    r"|(?<!\w)(?<!ما )(?:فيه|في) (?:gluten|lactose)\b"
     r"|(?<!\w)(?:سعرات|السعرات|سعره حراريه|سعرات حراريه|كالوري|كالوريز|كلوري|كلورس|بروتين"
     r"|البروتين|القيمه الغذا[ئي]يه|القيم الغذا[ئي]يه|حساسيه|مسببات الحساسيه|كم سكر|كم دهون"
     r"|سعره حرري\w*)(?!\w)|(?<!\w)ال\S+ (?:فيه|في) (?:مكسرات|سمسم|فول سوداني)(?!\w)"
@@ -417,7 +421,7 @@ ASKS_OF_ONE = Bilingual(
     r"(?:a |type ?[12] )?(?:diabet\w*|vegans?|vegetarians?|celiacs?|coeliacs?|celiac disease)\b"
     rf"|(?<!\w)(?!اللي |الي )ال\S+ {_FLAG_WORD}(?:\W|$)|^(?!{_ASKS_FOR} )(?:\S+ ){{1,3}}{_FLAG_WORD} ?[?؟]"
     # ...as Arabizi is read ("lays fee gluten?", "jibnat kiri fiha lactose?"), the food first
-    r"|\b\w+ (?:fee|fi|fih|feeh|fiha|feha) (?:gluten|lactose|sugar|nuts|milk|eggs?|sukk?ar) ?\?",
+    r"|\b\w+ (?:fee|fih|feeh|fiha|feha) (?:gluten|lactose|sugar|nuts|milk|eggs?|sukk?ar) ?\?",
     rf"(?<!\w)(?!اللي |الي )ال\S+ {_FLAG_WORD_AR}(?:\W|$)"
     rf"|^(?!{_ASKS_FOR} )(?:\S+ ){{1,3}}{_FLAG_WORD_AR} ?[?؟]"
     r"|(?<!\w)\S+ (?:فيه|فيها) (?:سكر|حليب|بيض|مكسرات|سمسم|صويا|جلوتين|لاكتوز|gluten"

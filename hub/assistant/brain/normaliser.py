@@ -14,6 +14,7 @@ numbers ("KW-100231") survive; `for_model` gives the lower-cased form the model 
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -512,6 +513,8 @@ def normalise(text: str) -> Normalised:
             out.append(piece)
     if arabizi:
         out = _flavours_in_arabic(tea_or_thing(_arabizi_rest(out, pieces), pieces), pieces)
+    else:
+        out = _particles_in_arabic(out, pieces)
     joined = _GLUTEN_FREE.sub("gluten free", "".join(out))
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
     joined = ground_of_a_spice(brown_of_bread(pack_of_count(_DETACHED_HOW_MUCH.sub("بكم", joined))))
@@ -839,6 +842,25 @@ def _flavours_in_arabic(out: list[str], pieces: list[str]) -> list[str]:
             before.pop()
         if before[-1].removeprefix("ال") in _GROCERY_NAMES:
             result[n] = flavour
+    return result
+
+
+# Arabizi's short particles that no English sentence writes: "in", "is there" (في), "in the"
+# (في ال), "with the" (بال), "from" (من)
+_PARTICLES = frozenset({"fe", "fi", "fl", "bl", "mn"})
+
+
+def _particles_in_arabic(out: list[str], pieces: list[str]) -> list[str]:
+    """An Arabizi particle before a word of a message read as English, in Arabic: in "lays
+    fe gluten?" the "fe" asks what the crisps hold (في), as the Arabic reading of the words
+    around it does, and "fi gluten in lays?" opens on "is there" (فيه); left in Latin it was
+    a word of the goods' name no product holds. The message stays English: one short word
+    does not make it Arabizi. Last in the message it is no particle ("santa fe")."""
+    words = [n for n, piece in enumerate(pieces) if not piece.isspace()]
+    result = list(out)
+    for n, after in itertools.pairwise(words):
+        if pieces[n].lower() in _PARTICLES and _latin(pieces[after]):
+            result[n] = arabizi_to_arabic(pieces[n])
     return result
 
 

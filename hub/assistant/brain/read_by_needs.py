@@ -120,8 +120,10 @@ _ASKS_FOR_GOODS = Gated(
     r"|عندكم|عندك|ابي|ابغي|ودي|تبيعون|وريني)\b"
 )
 _NUTRIENT_WORDS = r"(?:protein|fat|sugar|salt|fib(?:re|er)|carbs?|calories|sodium)"
+# ("any gluten fe lays?": Arabizi's "in" read in Arabic, before an English name)
 _OF_ONE_FOOD = Gated(
-    rf"\b(?:in|of) (?!{_NUTRIENT_WORDS}\b)\w+|(?<!\w)(?:في|من|حق) ال\S+|(?<!\w)(?:بال|لل)\S+"
+    rf"\b(?:in|of) (?!{_NUTRIENT_WORDS}\b)\w+|(?<!\w)(?:في|من|حق) (?:ال\S+|[a-z]+)"
+    r"|(?<!\w)(?:بال|لل)\S+"
 )
 
 

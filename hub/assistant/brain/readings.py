@@ -614,6 +614,12 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         and await names_an_item(turn)
     ):
         return "search"  # "baby wipes": a product, no cart named nor anything emptied
+    if (
+        intent == "brands"
+        and not turn.utterance.has("BRANDS")
+        and await names_a_product(turn, near=True)
+    ):
+        return "search"  # "كتكات": goods named by their brand alone, their cards, no brand list
     if intent == CLARIFY and turn.utterance.asks and await names_a_product(turn):
         return "search"  # "وش تنصحني من الرز": advice asked of goods it names, their cards
     if intent != "storage" and kitchen.keeps_the_one_in_view(turn):

@@ -258,7 +258,7 @@ def _texts_hold(texts: tuple[str, ...], token: str, sound_alike: bool) -> bool:
         matching.same_word(token, word, sound_alike=sound_alike)
         for text in texts
         for word in matching.stems(text)
-    )
+    ) or any(matching.runs_together(token, text, near=sound_alike) for text in texts)
 
 
 # Words every kind of goods could be called: holding one names nothing in particular ("dog
@@ -615,19 +615,20 @@ def unmet_words(topic: list[str], shown: list[Record], *, sound_alike: bool = Tr
     ]
 
 
-async def names_a_product(turn: Turn, fewest: int = 1) -> bool:
+async def names_a_product(turn: Turn, fewest: int = 1, *, near: bool = False) -> bool:
     """Every word of a short message is in one product's name or keywords ("شيبس ليز
     بالملح", "a whole chicken please", "fresh salmon fillet"): it asks for that product,
     whatever the words made the model think of. A message with a word no product holds ("a
-    poem about the sea") is not.
+    poem about the sea") is not. `near`: a sound-alike spelling in Arabic script counts too,
+    for a reading that only shows cards.
     Looked up quietly: this is how the brain reads the message, not a tool it shows."""
     topic = turn.utterance.topic
     if not fewest <= len(topic) <= _NAMING_WORDS:
         return False
     hits = await _quiet_search(turn, " ".join(topic))
     # Sound-alike spellings are Arabizi's: in Arabic script "المسأله" is no "ماسالا".
-    arabizi = turn.message.arabizi
-    return any(not unmet_words(topic, [hit], sound_alike=arabizi) for hit in hits)
+    sound_alike = near or turn.message.arabizi
+    return any(not unmet_words(topic, [hit], sound_alike=sound_alike) for hit in hits)
 
 
 _NAMING_WORDS = 4

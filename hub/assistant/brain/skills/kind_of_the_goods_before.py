@@ -5,7 +5,7 @@ The goods' word ("samboosa") is said once, for both; the second kind alone ("mea
 names a whole aisle, and lamb was proposed. The goods named just before, of a brand, have a
 brother of that brand whose name differs from theirs only by that kind ("Al Kabeer Meat
 Samboosa" beside the cheese one): that is the goods meant, when the goods' word the shopper
-said before is in its name and is no brand's.
+said before is in its name (or a spelling the store lists for it) and is no brand's.
 """
 
 from __future__ import annotations
@@ -47,7 +47,10 @@ async def brother_of_the_one_before(
 
 
 def _words(product: Record) -> set[str]:
-    return {word for text in matching.name_texts(product) for word in matching.stems(text)}
+    """The words of the product's name and of the spellings the store lists for it: "samosa"
+    is the samboosa's keyword, not in its name."""
+    texts = (*matching.name_texts(product), *matching.keywords_of(product))
+    return {word for text in texts for word in matching.stems(text)}
 
 
 def _brand_words(product: Record) -> set[str]:
