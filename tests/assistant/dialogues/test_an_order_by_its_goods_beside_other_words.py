@@ -20,7 +20,11 @@ ASKED = (
     ("demo-1", "وين طلبي حق البامبرز؟ المفروض واصل من ساعه", "KW-100915"),
     ("demo-1", "wain 6alabi el pampers? el mafrood wa9al min sa3a", "KW-100915"),
     ("demo-3", "صباح الخير، طلبيه الريوق متى توصل؟ الحلوم والخيار", "KW-100933"),
-    ("demo-3", "morning, when's the breakfast order coming? the halloumi and cucumbers", "KW-100933"),
+    (
+        "demo-3",
+        "morning, when's the breakfast order coming? the halloumi and cucumbers",
+        "KW-100933",
+    ),
     ("demo-3", "6alabiyat el re6oog mita twa9al? el 7aloom wel 5iyar", "KW-100933"),
 )
 
