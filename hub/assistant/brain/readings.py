@@ -62,6 +62,7 @@ from hub.assistant.brain.skills import (
     charge_of_a_cancelled,
     cheapest_pack,
     choosing,
+    code_with_the_sum,
     codes_in_talk,
     counted_goods,
     delivery,
@@ -482,6 +483,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "account_settings"  # "how do i add a new address": the account's, no goods
     if account_to_order.asked(turn):
         return "account_to_order"  # "can i check out as a guest": the sign-in rule, no cart
+    if await code_with_the_sum.puts_a_code_on(turn):
+        return "apply_coupon"  # "7ot BBQ10 w kam il total": the code, and the sum it makes
     if wallet_covers.asked(turn):
         return "wallet_covers"  # "is my wallet enough for my cart": the two weighed
     if (

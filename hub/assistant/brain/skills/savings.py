@@ -13,6 +13,7 @@ from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
     code_covers,
     code_of_the_basket,
+    code_with_the_sum,
     codes_in_talk,
     first_order_code,
     offer_asks,
@@ -24,6 +25,7 @@ from hub.assistant.brain.skills import (
     points_to_use,
     points_with_wallet,
     shown_offers,
+    wallet_covers,
 )
 from hub.assistant.brain.skills.common import (
     cart_lines,
@@ -174,6 +176,8 @@ async def apply_coupon(turn: Turn) -> None:
     the offers shown (`shown_offers`). Paying from the wallet asked with it ("and i'll pay
     from my wallet") is answered too: the wallet pays at checkout, nothing to propose."""
     await _apply_coupon(turn)
+    if wallet_covers.weighs_the_wallet(turn):
+        return  # "will my wallet cover it": weighed against the total, in figures
     if _WALLET.search(turn.message.for_model) and not turn.utterance.has("POINTS"):
         turn.say("use_wallet")
         await rule_card(turn, _PAYING_FROM_THE_WALLET)
@@ -220,6 +224,7 @@ async def _apply_coupon(turn: Turn) -> None:
         turn.say("coupon_already_on")
         turn.block(block)
         code_of_the_basket.tell(turn, offer, cart)  # "is it too small": the cart's figures
+        await code_with_the_sum.tell(turn, offer, cart, found, on=True)
         turn.chips("cart", "offers")
         return
     subtotal, minimum = int(cart.get("subtotal") or 0), int(offer.get("minSubtotal") or 0)
@@ -232,6 +237,7 @@ async def _apply_coupon(turn: Turn) -> None:
         turn.block(block)
         if subtotal < minimum:
             turn.text_block(_short_of(turn, offer, subtotal, minimum))
+        await code_with_the_sum.tell(turn, offer, cart, found, on=False)
         turn.chips("cart", "offers")
         return
     if subtotal < minimum:
@@ -241,11 +247,13 @@ async def _apply_coupon(turn: Turn) -> None:
         # how far the basket is from the code's minimum, in figures, not only "add more"
         turn.text_block(_short_of(turn, offer, subtotal, minimum))
         code_of_the_basket.tell(turn, offer, cart, weigh_minimum=False)
+        await code_with_the_sum.tell(turn, offer, cart, found, on=False)
         turn.chips("cart", "offers")
         return
     turn.say("propose_coupon")
     turn.block(block)
     code_of_the_basket.tell(turn, offer, cart)
+    await code_with_the_sum.tell(turn, offer, cart, found, on=True)
     turn.propose(CartMutation("apply_coupon", params={"couponCode": offer["couponCode"]}))
     turn.chips("cart", "slots")
 
