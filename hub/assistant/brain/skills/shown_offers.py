@@ -247,15 +247,18 @@ async def _the_one_shown(turn: Turn) -> Record | None:
 
 async def code_as_typed(turn: Turn) -> str | None:
     """The code typed after a coupon word or a verb, in the message as read, or as typed when
-    it is a running code: in Arabizi ("7ot code bbq10") the reading spells the code in Arabic
+    it is a running code ("bbq10 3afak"): in Arabizi the reading spells the code in Arabic
     letters, and its own words hold figures too ("bedfa3", I'll pay)."""
     if turn.utterance.code is not None:
         return turn.utterance.code
-    typed = Utterance(turn.input.text).code
-    if typed is None:
+    after_a_word = Utterance(turn.input.text).code
+    typed = {after_a_word} if after_a_word else set()
+    typed |= {found.upper() for found in _TYPED_CODE.findall(turn.input.text)}
+    if not typed:
         return None
     running = _with_codes(await offer_themes.running(turn))
-    return typed if any(str(o["couponCode"]).upper() == typed for o in running) else None
+    codes = [str(o["couponCode"]).upper() for o in running if str(o["couponCode"]).upper() in typed]
+    return codes[0] if len(codes) == 1 else None
 
 
 async def code_meant(turn: Turn) -> str | None:

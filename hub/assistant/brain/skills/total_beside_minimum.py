@@ -22,13 +22,13 @@ from hub.text import words
 _TOTAL = Bilingual(
     r"\b(?:my|the|cart|cart's|order's|new|il|el) total\b|\btotal (?:now|so far)\b"
     r"|\b(?:whats|what's|what is|kam|cham|jam|chem) (?:the |my |il |el )?total\b"
-    r"|\bhow much is my cart\b|\btotal ?\?"
+    r"|\bhow much is my cart\b|\btotal ?\?|\btotal (?:with|after)\b"
     r"|\b(?:how much|what) (?:will|would|do|should) i (?:pay|owe|have to pay)\b"
     r"|\bhow much (?:will|would|does) (?:it all|everything|my cart|the cart|my order)"
-    r" (?:come to|be|cost)\b|\bhow much (?:will|would) it (?:come to|end up)\b",
+    r" (?:come to|be|cost)\b|\bhow much (?:will|would|does) it (?:all )?(?:come to|end up)\b",
     r"(?<!\w)(?:ال|و)?(?:مجموع|توتال)(?!\w)|(?<!\w)(?:كم|جم|شكد) صار (?:ال)?حساب(?!\w)"
-    r"|(?<!\w)و?(?:كم|جم|چم|شكد|بكم) (?:راح |بي|بت|ب)?(?:يصير|تصير|يسير|تسير|يطلع|تطلع|صار|طلع)"
-    r" (?:ال)?(?:حساب|فاتور[هة])(?!\w)|(?<!\w)و?(?:كم|جم|چم) (?:راح |بي)?ب?[اأ]?دفع(?!\w)",
+    r"|(?<!\w)و?(?:كم|جم|چم|شكد|بكم) (?:(?:راح |بي|بت|ب)?(?:يصير|تصير|يسير|تسير|يطلع|تطلع|صار"
+    r"|طلع) )?(?:ال)?(?:حساب|فاتور[هة])(?!\w)|(?<!\w)و?(?:كم|جم|چم) (?:راح |بي)?ب?[اأ]?دفع(?!\w)",
 )
 
 
