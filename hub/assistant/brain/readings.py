@@ -1055,7 +1055,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_to_cart"  # "3indkom 5ubz rgag? 7ito 2": asked, then put in the cart
     elif lists_goods_to_buy(turn, intent):
         intent = "add_to_cart"  # "ok 2 of the salted ones and the kitkat box" after a card
-    elif await adds_on(turn, intent) and not offer_words.adds_to_the_offer(turn):
+    elif (
+        await adds_on(turn, intent)
+        and not offer_words.adds_to_the_offer(turn)
+        and await shown_offers.code_typed(turn) is None  # "bbq10 pls": a running code, no goods
+    ):
         # "and 2 kilo basmati" once goods were put in: more of them (onto the offer still
         # waiting, when one is: read below)
         intent = "add_to_cart"
