@@ -19,6 +19,7 @@ from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import codes_in_talk, shown_offers, wallet_covers
 from hub.assistant.brain.skills.common import cart_lines
 from hub.assistant.brain.skills.delivery import area_named_in
+from hub.assistant.brain.skills.fee_beside import show_area_card
 from hub.assistant.brain.skills.fee_by_address import name_of
 from hub.assistant.brain.skills.total_beside_minimum import asks_the_total, words_of_the_total
 from hub.assistant.brain.turn import AREA, Turn
@@ -94,8 +95,13 @@ async def _delivery(turn: Turn, cart: Record) -> tuple[int, dict[str, str]]:
 async def tell(turn: Turn, offer: Record, cart: Record, running: list[Record], *, on: bool) -> None:
     """The total, or the wallet against it, asked beside `offer`'s code: with the code once
     confirmed when it is proposed (`on`), else as the cart stands; nothing when neither is
-    asked or the cart is empty."""
-    if not asked(turn) or not cart_lines(cart):
+    asked or the cart is empty. Delivery to an area asked instead shows the area's card."""
+    if not asked(turn):
+        # "what's delivery to Salmiya, and apply BBQ10": the area's card, remembered for
+        # "how much is express there"
+        await show_area_card(turn)
+        return
+    if not cart_lines(cart):
         return
     fee, delivery = await _delivery(turn, cart)
     base = int(cart.get("subtotal") or 0) - int(cart.get("loyaltyDiscount") or 0) + fee
