@@ -92,7 +92,7 @@ async def _delivery(turn: Turn, cart: Record) -> tuple[int, dict[str, str]]:
     return charged - int(cart.get("total") or 0), words
 
 
-async def tell(turn: Turn, offer: Record, cart: Record, running: list[Record], *, on: bool) -> None:
+async def tell(turn: Turn, offer: Record, cart: Record, running: list[Record], on: bool) -> None:
     """The total, or the wallet against it, asked beside `offer`'s code: with the code once
     confirmed when it is proposed (`on`), else as the cart stands; nothing when neither is
     asked or the cart is empty. Delivery to an area asked instead shows the area's card."""
