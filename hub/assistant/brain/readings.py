@@ -62,6 +62,7 @@ from hub.assistant.brain.skills import (
     charge_of_a_cancelled,
     cheapest_pack,
     choosing,
+    code_with_the_sum,
     codes_in_talk,
     counted_goods,
     delivery,
@@ -482,6 +483,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "account_settings"  # "how do i add a new address": the account's, no goods
     if account_to_order.asked(turn):
         return "account_to_order"  # "can i check out as a guest": the sign-in rule, no cart
+    if await code_with_the_sum.puts_a_code_on(turn):
+        return "apply_coupon"  # "7ot BBQ10 w kam il total": the code, and the sum it makes
     if wallet_covers.asked(turn):
         return "wallet_covers"  # "is my wallet enough for my cart": the two weighed
     if (
@@ -1058,7 +1061,11 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         intent = "add_to_cart"  # "3indkom 5ubz rgag? 7ito 2": asked, then put in the cart
     elif lists_goods_to_buy(turn, intent):
         intent = "add_to_cart"  # "ok 2 of the salted ones and the kitkat box" after a card
-    elif await adds_on(turn, intent) and not offer_words.adds_to_the_offer(turn):
+    elif (
+        await adds_on(turn, intent)
+        and not offer_words.adds_to_the_offer(turn)
+        and await shown_offers.code_typed(turn) is None  # "bbq10 pls": a running code, no goods
+    ):
         # "and 2 kilo basmati" once goods were put in: more of them (onto the offer still
         # waiting, when one is: read below)
         intent = "add_to_cart"

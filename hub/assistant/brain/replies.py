@@ -1811,6 +1811,24 @@ FIGURES: dict[str, Bilingual] = {
         "{code} covers nothing in your cart as it is, so it would take nothing off yet.",
         "الكود {code} ما يشمل شي في سلتك الحين، فما راح يخصم شي للحين.",
     ),
+    # the total or the wallet asked beside a code (`skills.code_with_the_sum`)
+    "sum_once_coded": _t(
+        "Once you confirm {code}, your cart comes to {total}{delivery}; it is {now} now.",
+        "بعد ما تأكد الكود {code} يصير مجموع سلتك {total}{delivery}، وهو الحين {now}.",
+    ),
+    "sum_as_it_stands": _t(
+        "Your cart comes to {total}{delivery}.", "مجموع سلتك {total}{delivery}."
+    ),
+    "sum_with_delivery": _t(" with delivery to {area} ({fee})", " مع التوصيل إلى {area} ({fee})"),
+    "sum_wallet_covers": _t(
+        "Your wallet holds {wallet}, so it covers {total}, with {left} left in it after.",
+        "محفظتك فيها {wallet}، فتغطي {total}، ويبقى فيها {left} بعدها.",
+    ),
+    "sum_wallet_short": _t(
+        "Your wallet holds {wallet}, short of {total}: {short} is left to pay by card or"
+        " another way.",
+        "محفظتك فيها {wallet}، أقل من {total}: يبقى {short} تدفعه بالبطاقة أو بطريقة ثانية.",
+    ),
     "coupon_short": _t(
         "Your cart comes to {subtotal}; {code} needs {minimum}, so {more} more.",
         "سلتك الحين {subtotal}، والكود {code} يبي {minimum}، يعني باقي {more}.",

@@ -15,7 +15,13 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import Normalised
-from hub.assistant.brain.skills import adding, code_for_a_choice, savings
+from hub.assistant.brain.skills import (
+    adding,
+    code_for_a_choice,
+    code_with_the_sum,
+    savings,
+    wallet_covers,
+)
 from hub.assistant.brain.skills.codes_in_talk import say_against
 from hub.assistant.brain.skills.common import cart_lines, quiet_products
 from hub.assistant.brain.turn import PROPOSED, SHOWN, Turn
@@ -61,7 +67,9 @@ async def apply_coupon(turn: Turn) -> None:
     code = turn.utterance.code
     part = goods_part(turn, code) if code else None
     if code is None or part is None:
-        await savings.apply_coupon(turn)
+        # the total or the wallet asked beside the code, said against it (`code_with_the_sum`)
+        weighed = wallet_covers.weighs_the_wallet(turn)
+        await savings.apply_coupon(turn, code_with_the_sum.tell, wallet_said=weighed)
         return
     running = await turn.call("offers", turn.store.offers)
     wanted = code.upper()

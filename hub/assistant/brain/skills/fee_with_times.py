@@ -47,13 +47,27 @@ _OF_THE_PLACE = frozenset(
 )
 
 
+# The place talked of, pointed at: "there", "to that area"; "هناك", "لهناك", "هنيك", "بذيك
+# المنطقه"; Arabizi "hnak", "hnaak", "hinak" (read "هناك")
+_THERE = Bilingual(
+    r"\b(?:there|over there|(?:that|this|the same) (?:area|place|address)|hnak|hnaak|hinak"
+    r"|hunak|hnik|hnaka)\b",
+    r"(?<!\w)ل?(?:هناك|هنيك|هنالك)(?!\w)"
+    r"|(?<!\w)(?:ب|ل|في )?(?:(?:ذيك|هذيك|نفس) المنطق[هة]|المنطق[هة] (?:هذي|ذي|ذيك)|هالمنطق[هة])(?!\w)",
+)
+
+
 def asks_express_fee_in_talk(turn: Turn) -> bool:
     """Whether the message asks what express costs ("how much is express there", "والسريع
-    هناك بكم") right after the address or area was talked of: that area's express fee, not
-    the price of goods shown before."""
-    return (
-        names_express(turn.utterance)
-        and asks_the_fee(turn)
-        and isinstance(turn.memory.get(AREA), str)
-        and turn.memory.get(INTENT) in _OF_THE_PLACE
-    )
+    هناك بكم") right after the address or area was talked of, or asks express of the area
+    talked of by "there" after other talk (a code, the total): that area's express fee, not
+    the price of goods shown before nor a switch to express."""
+    if not names_express(turn.utterance) or not isinstance(turn.memory.get(AREA), str):
+        return False
+    there = _THERE.search(turn.typed_and_read) is not None
+    if asks_the_fee(turn):
+        return there or turn.memory.get(INTENT) in _OF_THE_PLACE
+    # "and express there?": asked of the area, not a switch to it ("make it express there")
+    said = turn.message.for_model
+    asked = turn.utterance.asks or "?" in said or "؟" in said
+    return there and asked and not turn.utterance.has("CHANGE", "USE", "ADD")

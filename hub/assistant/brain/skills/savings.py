@@ -7,6 +7,8 @@ checks again on confirm, where the cart may have changed.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
@@ -169,17 +171,25 @@ def _short_of(turn: Turn, offer: Record, subtotal: int, minimum: int) -> str:
     )
 
 
-async def apply_coupon(turn: Turn) -> None:
+# What the message asks beside the code, said once the code is answered against the cart:
+# (turn, the code's offer, the cart, the running offers, whether the code is proposed)
+Beside = Callable[[Turn, Record, Record, list[Record], bool], Awaitable[None]]
+
+
+async def apply_coupon(turn: Turn, beside: Beside, *, wallet_said: bool) -> None:
     """apply coupon FRESH10 / use code WELCOME2 / استخدم كود FRESH10; "use the bbq one" of
     the offers shown (`shown_offers`). Paying from the wallet asked with it ("and i'll pay
-    from my wallet") is answered too: the wallet pays at checkout, nothing to propose."""
-    await _apply_coupon(turn)
+    from my wallet") is answered too: the wallet pays at checkout, nothing to propose; unless
+    `wallet_said` (its balance weighed by `beside`)."""
+    await _apply_coupon(turn, beside)
+    if wallet_said:
+        return
     if _WALLET.search(turn.message.for_model) and not turn.utterance.has("POINTS"):
         turn.say("use_wallet")
         await rule_card(turn, _PAYING_FROM_THE_WALLET)
 
 
-async def _apply_coupon(turn: Turn) -> None:
+async def _apply_coupon(turn: Turn, beside: Beside) -> None:
     code = await shown_offers.code_meant(turn)  # "use the bbq one" of the offers shown
     if code is None and turn.offers_last and (meant := await codes_in_talk.meant(turn)):
         code = str(meant["couponCode"])  # "yes apply it" after the dates' offer and the meat's
@@ -220,6 +230,7 @@ async def _apply_coupon(turn: Turn) -> None:
         turn.say("coupon_already_on")
         turn.block(block)
         code_of_the_basket.tell(turn, offer, cart)  # "is it too small": the cart's figures
+        await beside(turn, offer, cart, found, True)
         turn.chips("cart", "offers")
         return
     subtotal, minimum = int(cart.get("subtotal") or 0), int(offer.get("minSubtotal") or 0)
@@ -232,6 +243,7 @@ async def _apply_coupon(turn: Turn) -> None:
         turn.block(block)
         if subtotal < minimum:
             turn.text_block(_short_of(turn, offer, subtotal, minimum))
+        await beside(turn, offer, cart, found, False)
         turn.chips("cart", "offers")
         return
     if subtotal < minimum:
@@ -241,11 +253,13 @@ async def _apply_coupon(turn: Turn) -> None:
         # how far the basket is from the code's minimum, in figures, not only "add more"
         turn.text_block(_short_of(turn, offer, subtotal, minimum))
         code_of_the_basket.tell(turn, offer, cart, weigh_minimum=False)
+        await beside(turn, offer, cart, found, False)
         turn.chips("cart", "offers")
         return
     turn.say("propose_coupon")
     turn.block(block)
     code_of_the_basket.tell(turn, offer, cart)
+    await beside(turn, offer, cart, found, True)
     turn.propose(CartMutation("apply_coupon", params={"couponCode": offer["couponCode"]}))
     turn.chips("cart", "slots")
 

@@ -16,6 +16,7 @@ from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import offer_themes
 from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Utterance
 from hub.record import Record
 
 # Words of the picking, not of the offer: "ok use the bbq one", "خلاص خله الفواكه واحد"
@@ -98,6 +99,24 @@ def _goes_ahead(turn: Turn) -> bool:
     tokens = turn.utterance.tokens
     if not turn.offers_last or not _asks_nothing_else(turn):
         return False
+    said = _GO_AHEAD.search(turn.typed_and_read) is not None or any(
+        _GO_AHEAD_WORD.match(token) for token in tokens
+    )
+    return said and all(
+        token in _PICKING or token in STOP_WORDS or _GO_AHEAD_WORD.match(token) for token in tokens
+    )
+
+
+def goes_ahead_beside(turn: Turn, asked: frozenset[str]) -> bool:
+    """ "apply it and tell me my total", "7e6a w gooli cham il majmoo3" right after the
+    offers: the go-ahead beside another question whose words are `asked`, and nothing else."""
+    if not turn.offers_last or turn.utterance.has("REMOVE", "NEGATION"):
+        return False
+    tokens = [
+        token
+        for token in turn.utterance.tokens
+        if token not in asked and token.removeprefix("و") not in asked
+    ]
     said = _GO_AHEAD.search(turn.typed_and_read) is not None or any(
         _GO_AHEAD_WORD.match(token) for token in tokens
     )
@@ -226,11 +245,27 @@ async def _the_one_shown(turn: Turn) -> Record | None:
     return shown[0] if len(shown) == 1 else None
 
 
+async def code_as_typed(turn: Turn) -> str | None:
+    """The code typed after a coupon word or a verb, in the message as read, or as typed when
+    it is a running code ("bbq10 3afak"): in Arabizi the reading spells the code in Arabic
+    letters, and its own words hold figures too ("bedfa3", I'll pay)."""
+    if turn.utterance.code is not None:
+        return turn.utterance.code
+    after_a_word = Utterance(turn.input.text).code
+    typed = {after_a_word} if after_a_word else set()
+    typed |= {found.upper() for found in _TYPED_CODE.findall(turn.input.text)}
+    if not typed:
+        return None
+    running = _with_codes(await offer_themes.running(turn))
+    codes = [str(o["couponCode"]).upper() for o in running if str(o["couponCode"]).upper() in typed]
+    return codes[0] if len(codes) == 1 else None
+
+
 async def code_meant(turn: Turn) -> str | None:
     """The code the message applies: typed after a coupon word or a verb, typed alone, the
     offer shown it picks, a code named by its letters, or the one code shown."""
-    if turn.utterance.code is not None:
-        return turn.utterance.code
+    if (typed := await code_as_typed(turn)) is not None:
+        return typed
     offer = (
         await offer_picked(turn)
         or await code_typed(turn)

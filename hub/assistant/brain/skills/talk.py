@@ -129,9 +129,10 @@ def taken_up(turn: Turn, last_intent: object) -> str | None:
         u.has_quantity
         or u.has("REMOVE", "ADD", "CLEAR")
         or (u.has("CHANGE") and not _DO_IT.search(text))
+        or u.code is not None
     ):
-        # "make it 2 pls": a change to the offer, not a yes to it; "empty my cart please": the
-        # cart's own request, whatever card is above
+        # "make it 2 pls": a change to the offer, not a yes to it; "empty my cart please", "use
+        # code BBQ10 please": the cart's own request, whatever card is above
         return None
     if turn.proposed_change:
         # "abi a7ad ykalimni" after a proposal asks for a person, no yes to the proposal

@@ -10,6 +10,8 @@ way. The cart is shown beside it and never changed; points asked of are the poin
 
 from __future__ import annotations
 
+import re
+
 from hub.assistant.brain.domain import names_another_business
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
@@ -19,6 +21,7 @@ from hub.assistant.brain.skills.fee_by_address import name_of, saved_address_are
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.storefront.cards import kwd_text
+from hub.text import words
 
 # The wallet or its balance: "wallet", "my balance", "store credit"; "المحفظه", "محفظتي",
 # "رصيدي", "الرصيد", "الوالت"; Arabizi "ma7fa6ti", "ra9eedi" (read "محفطتي", "رصيدي")
@@ -27,10 +30,10 @@ _WALLET = Gated(
     r"|(?<!\w)(?:[وبلف]|بال|وال|فال|لل)?(?:ال)?(?:محف[ظط]\S*|رصيد\S*|والت|كريدت)(?!\w)"
 )
 # Enough for, or covering, a sum: "enough", "cover", "sufficient", "pay for", "afford";
-# "يكفي", "تكفي", "كافي", "يغطي"; Arabizi "ykafi", "tkafi" (read "يكفي", "تكفي")
+# "يكفي", "تكفي", "كافي", "يغطي"; Arabizi "ykafi", "tkaffi" (read "يكفي", "تكففي")
 _SUFFICES = Gated(
     r"\b(?:enough|cover|covers|covering|sufficient|suffice|suffices|afford|pay for)\b"
-    r"|(?<!\w)(?:[وف]?(?:ب|راح |بي)?[يت]كف[يى]|كفي|كافي|كافيه|كافيه|[يت]غط[يى]|[يت]سد)(?!\w)"
+    r"|(?<!\w)(?:[وف]?(?:ب|راح |بي)?[يت]كف+[يى]|كف+ي|كافي|كافيه|كافيه|[يت]غط[يى]|[يت]سد)(?!\w)"
 )
 # The cart or the order still to pay for: "my cart", "this order", "what's in my basket",
 # "it all"; "السله", "للطلب", "الطلبيه", "الاغراض"
@@ -69,16 +72,41 @@ def _paid_whole(said: str) -> bool:
     return bool(_PAID_FROM.search(said) and _ALL_OF_IT.search(said)) and not _HOW.search(said)
 
 
+def weighs_the_wallet(turn: Turn) -> bool:
+    """Whether the message asks if the wallet is enough, or wishes the whole paid from it,
+    whatever else it asks beside."""
+    said = turn.typed_and_read
+    if _WALLET.search(said) is None or not (_SUFFICES.search(said) or _paid_whole(said)):
+        return False
+    return not (
+        _ELSE_OF_IT.search(said) or names_another_business(said) or turn.utterance.has("POINTS")
+    )
+
+
+# The words around the wallet's question: "will my wallet cover it", "is it enough"
+_AROUND = frozenset(words("will would my it is be does do and the can"))
+
+
+def words_of_the_wallet(turn: Turn) -> frozenset[str]:
+    """The words that ask whether the wallet is enough, to tell them from the rest."""
+    said = turn.typed_and_read.lower()
+    spans = [
+        match.group(0)
+        for gated in (_WALLET, _SUFFICES, _THE_CART)
+        for match in gated.pattern.finditer(said)
+    ]
+    return _AROUND | {word for span in spans for word in re.findall(r"\w+", span)}
+
+
 @while_read
 def asked(turn: Turn) -> bool:
     """The message asks whether the wallet's balance pays for the cart: the wallet named,
     enough or covering asked, or the whole of it wished paid from the wallet, and the cart
-    named or nothing else to pay for."""
+    named or nothing else to pay for. A code typed beside it is the code's to answer, the
+    wallet against the total it makes (`code_with_the_sum`)."""
+    if not weighs_the_wallet(turn) or turn.utterance.code is not None:
+        return False
     said = turn.typed_and_read
-    if _WALLET.search(said) is None or not (_SUFFICES.search(said) or _paid_whole(said)):
-        return False
-    if _ELSE_OF_IT.search(said) or names_another_business(said) or turn.utterance.has("POINTS"):
-        return False
     if turn.utterance.has("ADD", "REMOVE", "CLEAR"):
         return False  # "i have enough in my wallet, add 2 milks": the cart's change is asked
     if _THE_CART.search(said):
@@ -99,7 +127,7 @@ async def answer(turn: Turn) -> None:
         turn.block({"kind": "cart_summary"})
         turn.chips("aisles", "offers")
         return
-    total, delivery = await _charged(turn, cart, account)
+    total, delivery = await charged(turn, cart, account)
     turn.say("wallet_against_cart")
     said = {"wallet": kwd_text(wallet), "total": kwd_text(total), "delivery": delivery}
     if wallet >= total:
@@ -114,7 +142,7 @@ async def answer(turn: Turn) -> None:
     turn.chips("slots", "offers")
 
 
-async def _charged(turn: Turn, cart: Record, account: Record | None) -> tuple[int, dict[str, str]]:
+async def charged(turn: Turn, cart: Record, account: Record | None) -> tuple[int, dict[str, str]]:
     """The cart's total as checkout charges it, and the words that say a delivery fee added:
     the cart's own total (its discounts, points and fee) when an area is set, else with the
     fee to the first saved address, which the cart does not show yet."""
