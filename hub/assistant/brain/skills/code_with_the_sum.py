@@ -129,12 +129,4 @@ async def _wallet_against(turn: Turn, total: int) -> None:
     """The wallet's balance against the total just said: what is left after, or still to pay."""
     account = await turn.call("account", turn.store.account, turn.customer_id)
     wallet = int((account or {}).get("walletBalance") or 0)
-    said = {"wallet": kwd_text(wallet), "total": kwd_text(total)}
-    if wallet >= total:
-        turn.text_block(
-            figures("sum_wallet_covers", turn.language, left=kwd_text(wallet - total), **said)
-        )
-    else:
-        turn.text_block(
-            figures("sum_wallet_short", turn.language, short=kwd_text(total - wallet), **said)
-        )
+    wallet_covers.say_against(turn, wallet, total, ("sum_wallet_covers", "sum_wallet_short"))

@@ -129,17 +129,21 @@ async def answer(turn: Turn) -> None:
         return
     total, delivery = await charged(turn, cart, account)
     turn.say("wallet_against_cart")
-    said = {"wallet": kwd_text(wallet), "total": kwd_text(total), "delivery": delivery}
-    if wallet >= total:
-        turn.text_block(
-            figures("wallet_covers", turn.language, left=kwd_text(wallet - total), **said)
-        )
-    else:
-        turn.text_block(
-            figures("wallet_short", turn.language, short=kwd_text(total - wallet), **said)
-        )
+    say_against(turn, wallet, total, ("wallet_covers", "wallet_short"), delivery=delivery)
     turn.block({"kind": "cart_summary"})
     turn.chips("slots", "offers")
+
+
+def say_against(
+    turn: Turn, wallet: int, total: int, keys: tuple[str, str], **more: dict[str, str]
+) -> None:
+    """The wallet's balance against a total, in the words of `keys` (covered, short): what
+    is left in the wallet after, or still to pay another way."""
+    said = {"wallet": kwd_text(wallet), "total": kwd_text(total), **more}
+    if wallet >= total:
+        turn.text_block(figures(keys[0], turn.language, left=kwd_text(wallet - total), **said))
+    else:
+        turn.text_block(figures(keys[1], turn.language, short=kwd_text(total - wallet), **said))
 
 
 async def charged(turn: Turn, cart: Record, account: Record | None) -> tuple[int, dict[str, str]]:
