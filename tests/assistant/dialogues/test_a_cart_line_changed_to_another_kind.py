@@ -4,7 +4,9 @@ went in, over a real socket in English, Gulf Arabic and Arabizi: "make them brow
 the full-fat milk, "غيره للمصري" of a jasmine rice. It is the swap of that line: the held
 kind off and the named one on in one change, at the line's count unless one is said (a
 number a pack of it holds is that pack), never the named kind added beside it as goods not
-yet in the cart."""
+yet in the cart. So is the change asked politely, as a question ("could you switch them to
+the brown 30?", "ممكن تحولها بني ٣٠؟", "momkin t7awelhom bunni 30?"): "can you" asks no
+question of whether it can be done; before, a question was never read as a swap."""
 
 from __future__ import annotations
 
@@ -76,5 +78,20 @@ async def test_a_line_changed_to_another_kind_in_arabizi(client: Any) -> None:
             ("7ot bai6 abya9 30", "5alhom bunni 30", EGGS_30),
             ("7ot 2 7aleeb almarai", "5alah low fat 3", MILK_3),
             ("7ot 2 riz tilda jasmine", "5alah el masri", RICE),
+        ),
+    )
+
+
+async def test_a_change_asked_politely_is_the_change(client: Any) -> None:
+    await _swaps(
+        client,
+        (
+            ("add white eggs 30", "could you switch them to the brown 30?", EGGS_30),
+            ("add white eggs 30", "can u please change it to brown, 30 pack", EGGS_30),
+            ("add white eggs 30", "would you make them brown 30 instead", EGGS_30),
+            ("ضيف بيض ابيض ٣٠", "ممكن تحولها بني ٣٠؟", EGGS_30),
+            ("ضيف بيض ابيض ٣٠", "لو سمحت تقدر تخليها بني ٣٠؟", EGGS_30),
+            ("7ot bai9 abya9 30", "momkin t7awelhom bunni 30?", EGGS_30),
+            ("7ot bai9 abya9 30", "t8dar t5aleeha bunni 30 law sama7t?", EGGS_30),
         ),
     )
