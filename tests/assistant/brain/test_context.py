@@ -184,7 +184,9 @@ async def test_recipes_are_remembered_and_scaled():
     recipe = next(r for r in seed.RECIPES if r["_id"] == "recipe-machboos")
     shown = await c.send("recipe for machboos for 12 people")
     assert shown.block("recipe") == {"kind": "recipe", "recipeId": recipe["_id"], "servings": 12}
-    steps = shown.block("text")["text"].splitlines()
+    # the steps keep the recipe's own amounts, and say so before them
+    said_for, *steps = shown.block("text")["text"].splitlines()
+    assert "for 12" in said_for and "for 6" in said_for, said_for
     assert len(steps) == len(recipe["steps"]["en"]) and steps[0].startswith("1. ")
     add = await c.send("add this recipe to my cart")
     mutation = add.mutations[0]
