@@ -71,11 +71,13 @@ def _area_named(turn: Turn, areas: list[Record]) -> Record | None:
     # "the fee to Salmiya and the minimum order": the area is some of the words asked, the
     # longest run of them that names one ("mubarak al abdullah", not "mubarak" alone). Arabizi
     # names an area in its Latin spelling ("lil adailiya"), which the reading in Arabic may
-    # lose ("الاديليا"): the words as typed are tried too, and the longer run wins.
+    # lose ("الاديليا"): the words as typed are tried too, and the longer run wins; of runs as
+    # long, the typed one, whose letters are the shopper's own ("fnaitees" is Fnaitees, where
+    # its reading "فنيتيس" is nearer the spelling of "الفنطاس").
     names = matching.names_of(areas)
     read = _named_in(turn.utterance.topic, names, areas)
     typed = _named_in(re.findall(r"[a-z]{4,}", turn.input.text.lower()), names, areas)
-    best = max((found for found in (read, typed) if found), key=lambda f: f[0], default=None)
+    best = max((found for found in (typed, read) if found), key=lambda f: f[0], default=None)
     return best[1] if best else None
 
 
