@@ -307,12 +307,9 @@ def arabizi_to_arabic(word: str) -> str:
             out.append(ch)
         i += 1
     read = "".join(out)
-    # a doubled letter is one letter with a shadda, which Arabic leaves unwritten: "rasseed";
-    # not two of one letter with a vowel typed between ("3alali", "العلالي"), whose vowel was
-    # long and is the nearest known word's to write ("علي" is another word)
+    # a doubled letter is one letter with a shadda, which Arabic leaves unwritten: "rasseed"
     single = _DOUBLED.sub(r"\1", read)
-    doubled = single != read and not _A_VOWEL_BETWEEN.search(word)
-    readings = _readings(read) + (_readings(single) if doubled else [])
+    readings = _readings(read) + (_readings(single) if single != read else [])
     for other in readings:
         if is_known_word(other):  # "3orooth": th is ض here (عروض), not ث
             return other + suffix
@@ -326,9 +323,6 @@ def arabizi_to_arabic(word: str) -> str:
         if is_known_word(rest):
             return read[0] + rest + suffix
     return nearest_known(read) + suffix
-
-
-_A_VOWEL_BETWEEN = re.compile(r"([b-df-hj-np-tv-z2-9])[aeiou]+\1")
 
 
 def _dotted(match: re.Match[str]) -> str:
