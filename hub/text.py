@@ -52,6 +52,14 @@ def to_ascii_digits(text: str) -> str:
     return text.translate(_ARABIC_DIGITS)
 
 
+_TO_ARABIC_DIGITS = str.maketrans("0123456789.", "٠١٢٣٤٥٦٧٨٩٫")
+
+
+def to_arabic_digits(text: str) -> str:
+    """ "1.5" -> "١٫٥": for numbers only (the dot becomes the Arabic decimal separator)."""
+    return text.translate(_TO_ARABIC_DIGITS)
+
+
 def fold_arabic(text: str) -> str:
     """Arabic letter forms, diacritics and tatweel folded, digits ASCII; Latin case kept."""
     text = to_ascii_digits(unicodedata.normalize("NFKC", text)).translate(_ARABIC_FOLD)

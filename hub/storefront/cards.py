@@ -19,11 +19,10 @@ from typing import Any
 
 from hub.catalogue import Language
 from hub.record import Record
+from hub.text import to_arabic_digits
 
 CURRENCY = "KWD"
 MAX_THUMBNAILS = 4
-
-_ARABIC_DIGITS = str.maketrans("0123456789.", "٠١٢٣٤٥٦٧٨٩٫")
 
 
 def localized(text: Any, language: Language) -> str | None:
@@ -37,13 +36,13 @@ def localized(text: Any, language: Language) -> str | None:
 
 def number_text(count: int) -> dict[str, str]:
     """12 -> {"en": "12", "ar": "١٢"}: a count in each language's digits."""
-    return {"en": str(count), "ar": str(count).translate(_ARABIC_DIGITS)}
+    return {"en": str(count), "ar": to_arabic_digits(str(count))}
 
 
 def kwd_text(fils: int) -> dict[str, str]:
     """1500 -> {"en": "1.500 KWD", "ar": "١٫٥٠٠ د.ك"}: dinars with their three decimals."""
     amount = f"{fils // 1000}.{fils % 1000:03d}"
-    return {"en": f"{amount} KWD", "ar": f"{amount.translate(_ARABIC_DIGITS)} د.ك"}
+    return {"en": f"{amount} KWD", "ar": f"{to_arabic_digits(amount)} د.ك"}
 
 
 def find_variant(product: Record, variant_id: str | None) -> Record | None:

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from hub.catalogue import Language
 from hub.record import Record
-from hub.text import singular, to_ascii_digits
+from hub.text import singular, to_arabic_digits, to_ascii_digits
 
 # Aisles of pantry staples: a pack of salt or spice serves any number of guests, so scaling a
 # recipe leaves them at the recipe's own quantity.
@@ -156,7 +156,6 @@ _AR_METRIC: dict[str, Fraction | int] = {
     "لتر": Fraction(1, 4),
 }
 _AR_PARTS = {"ربع": Fraction(1, 4), "نصف": Fraction(1, 2)}
-_AR_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 
 
 def _ar_measure(word: str) -> tuple[int, Fraction | None] | None:
@@ -173,7 +172,7 @@ def _ar_measure(word: str) -> tuple[int, Fraction | None] | None:
 
 
 def _ar_number(amount: Fraction | int) -> str:
-    return str(int(amount)).translate(_AR_DIGITS)
+    return to_arabic_digits(str(int(amount)))
 
 
 def _ar_counted(amount: Fraction, measure: int, sized: list[str]) -> str:
@@ -232,7 +231,7 @@ def _ar_scaled(note: str, scale: Fraction) -> str | None:
 
 def _metric_number(amount: Fraction, *, ar: bool = False) -> str:
     text = str(int(amount)) if amount.denominator == 1 else f"{float(amount):g}"
-    return text.translate(_AR_DIGITS).replace(".", "٫") if ar else text
+    return to_arabic_digits(text) if ar else text
 
 
 def scaled_note(note: Record | str | None, scale: Fraction, own: int, language: Language) -> str:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 
+from hub.text import to_arabic_digits
+
 Text = dict[str, str]
 
-_ARABIC_DIGITS = str.maketrans("0123456789.", "٠١٢٣٤٥٦٧٨٩٫")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 # Measures are written after the number; counted nouns agree with it (3..10 take the plural).
@@ -25,9 +26,7 @@ def loc(en: str, ar: str) -> Text:
     return {"en": en, "ar": ar}
 
 
-def arabic_digits(text: str) -> str:
-    """"1.5" -> "١٫٥"; for numbers only (the dot becomes the Arabic decimal separator)."""
-    return text.translate(_ARABIC_DIGITS)
+
 
 
 def unit(en: str) -> Text:
@@ -37,7 +36,7 @@ def unit(en: str) -> Text:
     for token in en.split():
         if _NUMBER.fullmatch(token):
             last_number = float(token)
-            out.append(arabic_digits(token))
+            out.append(to_arabic_digits(token))
         elif token in _MEASURES:
             out.append(_MEASURES[token])
         elif token in _COUNTED:
@@ -56,4 +55,4 @@ def words(text: str) -> list[str]:
 def kwd(fils: int) -> Text:
     """1500 -> {"en": "1.500 KWD", "ar": "١٫٥٠٠ د.ك"}: Kuwaiti dinars with three decimals."""
     amount = f"{fils // 1000}.{fils % 1000:03d}"
-    return loc(f"{amount} KWD", f"{arabic_digits(amount)} د.ك")
+    return loc(f"{amount} KWD", f"{to_arabic_digits(amount)} د.ك")

@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hub.record import Record
-from hub.storefront.seed._text import arabic_digits, kwd, loc, words
+from hub.storefront.seed._text import kwd, loc, words
 from hub.storefront.seed.delivery import SLOT_FEE, SLOT_HOURS, ZONES
+from hub.text import to_arabic_digits
 
 LOYALTY_FILS_PER_POINT = 100  # points earned: product subtotal // 100
 LOYALTY_POINT_VALUE_FILS = 1  # what one point takes off at checkout
@@ -28,7 +29,7 @@ REPORT_PACKAGED_DAYS = 7
 
 
 def _ar(n: int) -> str:
-    return arabic_digits(str(n))
+    return to_arabic_digits(str(n))
 
 
 def _zone_lines(pick: Callable[[Record], dict[str, str]]) -> tuple[str, str]:
@@ -122,8 +123,8 @@ FAQ: list[Record] = [
         ("Can I choose a delivery time?", "هل يمكنني اختيار وقت التوصيل؟"),
         (f"Yes. Pick any two-hour slot between {_FIRST_SLOT} and {_LAST_SLOT}, up to 7 days "
          f"ahead. {_SLOT_PRICE['en']}; only the zone's delivery fee applies.",
-         f"نعم. اختر أي فترة مدتها ساعتان بين الساعة {arabic_digits(_FIRST_SLOT)} والساعة "
-         f"{arabic_digits(_LAST_SLOT)}، وحتى ٧ أيام مقدماً. {_SLOT_PRICE['ar']}، وتطبق رسوم "
+         f"نعم. اختر أي فترة مدتها ساعتان بين الساعة {to_arabic_digits(_FIRST_SLOT)} والساعة "
+         f"{to_arabic_digits(_LAST_SLOT)}، وحتى ٧ أيام مقدماً. {_SLOT_PRICE['ar']}، وتطبق رسوم "
          "التوصيل الخاصة بمنطقتك فقط."),
         ("delivery slot, schedule delivery, choose time, book a time, later delivery",
          "موعد التوصيل, حجز موعد, جدولة التوصيل, وقت التوصيل"),
@@ -164,9 +165,9 @@ FAQ: list[Record] = [
          f"packaged item within {REPORT_PACKAGED_DAYS} days, with a photo from your order page. "
          "Refunds go to your wallet at once, or back to your card or KNET account within 7–10 "
          "working days.",
-         f"أبلغنا عن المنتجات الطازجة خلال {arabic_digits(str(REPORT_FRESH_HOURS))} ساعة من "
+         f"أبلغنا عن المنتجات الطازجة خلال {to_arabic_digits(str(REPORT_FRESH_HOURS))} ساعة من "
          "الاستلام، أو عن المنتجات المغلفة غير المفتوحة خلال "
-         f"{arabic_digits(str(REPORT_PACKAGED_DAYS))} أيام، مع صورة من صفحة الطلب. يُرد المبلغ "
+         f"{to_arabic_digits(str(REPORT_PACKAGED_DAYS))} أيام، مع صورة من صفحة الطلب. يُرد المبلغ "
          "إلى محفظتك فوراً، أو إلى بطاقتك أو حساب كي نت خلال ٧ إلى ١٠ أيام عمل."),
         ("return, returns, refund, refunds, damaged item, wrong item, money back, return policy, "
          "return an item, send back, send it back, spoiled item, expired item, rotten item, "
@@ -265,7 +266,7 @@ FAQ: list[Record] = [
          f"{_LAST_SLOT}.",
          "تفتح فروعنا يومياً من ٧ صباحاً حتى منتصف الليل، وفرعا السالمية والفحيحيل يعملان ٢٤ "
          "ساعة. يستقبل التطبيق الطلبات على مدار الساعة ويوصل من الساعة "
-         f"{arabic_digits(_FIRST_SLOT)} حتى {arabic_digits(_LAST_SLOT)}."),
+         f"{to_arabic_digits(_FIRST_SLOT)} حتى {to_arabic_digits(_LAST_SLOT)}."),
         ("opening hours, working hours, open, close, timings, branch hours, opening time, "
          "closing time, hours, open now, 24 hours, time close, time open, close tonight",
          "أوقات العمل, ساعات العمل, الدوام, متى تفتحون, متى تسكرون, اوقات الدوام, دوامكم, "
