@@ -13,12 +13,10 @@ the area's card.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import cart_lines
-from hub.assistant.brain.skills.delivery import area_named_in
+from hub.assistant.brain.skills.delivery import area_read_or_typed
 from hub.assistant.brain.skills.fee_beside import DELIVERY_SAID
 from hub.assistant.brain.turn import AREA, Turn
 from hub.record import Record
@@ -38,10 +36,7 @@ async def area_asked(turn: Turn) -> Record | None:
     in Latin letters: "lel jahra"); None when it names no delivery or no area of ours."""
     if not (turn.utterance.has("DELIVER") or DELIVERY_SAID.search(turn.typed_and_read)):
         return None
-    area = await area_named_in(turn, turn.utterance.topic)
-    if area is None:
-        area = await area_named_in(turn, re.findall(r"[a-z]{4,}", turn.input.text.lower()))
-    return area
+    return await area_read_or_typed(turn)
 
 
 async def asks_why_dear(turn: Turn) -> bool:

@@ -9,13 +9,11 @@ its card (which answers a fee asked with it), and nothing is proposed or booked.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.places import addresses_named
 from hub.assistant.brain.skills import cart_apart_from_placed, total_beside_minimum
-from hub.assistant.brain.skills.delivery import area_named_in, rules_and_area_fee
+from hub.assistant.brain.skills.delivery import area_read_or_typed, rules_and_area_fee
 from hub.assistant.brain.skills.faq import rule_card
 from hub.assistant.brain.skills.order_refs import places_of
 from hub.assistant.brain.turn import AREA, Turn
@@ -51,10 +49,7 @@ async def area_asked(turn: Turn) -> Record | None:
     said = turn.message.for_model
     if not (asks_the_minimum(said) or _THE_MINIMUM.search(said)):
         return None
-    area = await area_named_in(turn, turn.utterance.topic)
-    if area is None:
-        typed = re.findall(r"[a-z]{4,}", turn.input.text.lower())
-        area = await area_named_in(turn, typed)
+    area = await area_read_or_typed(turn)
     if area is None and turn.customer_id:
         area = await _saved_place_area(turn)
     return area

@@ -11,14 +11,12 @@ total. Nothing is applied by the words: the sums are of the proposal.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.intents import negated_or_removed, removes_the_code
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import codes_in_talk, shown_offers, wallet_covers
 from hub.assistant.brain.skills.common import cart_lines
-from hub.assistant.brain.skills.delivery import area_named_in
+from hub.assistant.brain.skills.delivery import area_read_or_typed
 from hub.assistant.brain.skills.fee_beside import show_area_card
 from hub.assistant.brain.skills.fee_by_address import name_of
 from hub.assistant.brain.skills.total_beside_minimum import asks_the_total, words_of_the_total
@@ -72,9 +70,7 @@ async def _delivery(turn: Turn, cart: Record) -> tuple[int, dict[str, str]]:
     """The delivery fee in the sum and the words that say it: to the area the message names
     ("I'm in Jahra, put BBQ10 on, what's the total"), remembered for "and express there?";
     else the cart's own fee, or the fee to the first saved address while no area is set."""
-    area = await area_named_in(turn, turn.utterance.topic)
-    if area is None:
-        area = await area_named_in(turn, re.findall(r"[a-z]{4,}", turn.input.text.lower()))
+    area = await area_read_or_typed(turn)
     if area is not None:
         turn.memory[AREA] = area["_id"]
         fee = int(area.get("expressFee" if cart.get("express") else "fee") or 0)

@@ -108,6 +108,15 @@ async def area_named_in(turn: Turn, said: list[str]) -> Record | None:
     return found[1] if found else None
 
 
+async def area_read_or_typed(turn: Turn) -> Record | None:
+    """The area the message's words name in their reading, else in the Latin letters as
+    typed ("lel jahra", "7ag il salmiya"), looked up quietly; None when they name none."""
+    area = await area_named_in(turn, turn.utterance.topic)
+    if area is None:
+        area = await area_named_in(turn, re.findall(r"[a-z]{4,}", turn.input.text.lower()))
+    return area
+
+
 @while_read_async
 async def names_an_area(turn: Turn) -> bool:
     """Whether the message names one of the areas we deliver to, looked up quietly: how the

@@ -8,10 +8,8 @@ the area's delivery card, which carries its fee and time, is shown beside that a
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.bilingual import Bilingual
-from hub.assistant.brain.skills.delivery import area_named_in
+from hub.assistant.brain.skills.delivery import area_read_or_typed
 from hub.assistant.brain.turn import AREA, Turn
 
 # Delivery named: "delivery", "il tawseel", "التوصيل", "مع التوصيل"
@@ -26,9 +24,7 @@ async def show_area_card(turn: Turn) -> bool:
     (in its reading, or as typed in Latin letters: "7ag il salmiya"); False when it asks none."""
     if not (turn.utterance.has("DELIVER") or DELIVERY_SAID.search(turn.typed_and_read)):
         return False
-    area = await area_named_in(turn, turn.utterance.topic)
-    if area is None:
-        area = await area_named_in(turn, re.findall(r"[a-z]{4,}", turn.input.text.lower()))
+    area = await area_read_or_typed(turn)
     if area is None:
         return False
     turn.say("delivery_info")
