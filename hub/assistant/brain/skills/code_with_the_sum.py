@@ -25,8 +25,6 @@ from hub.record import Record
 from hub.storefront.cards import kwd_text
 from hub.storefront.carts import offer_discount
 
-_NO_WORDS = {"en": "", "ar": ""}
-
 
 def asked(turn: Turn) -> bool:
     """Whether the message asks the cart's total or the wallet against it, beside the code."""
@@ -82,7 +80,7 @@ async def _delivery(turn: Turn, cart: Record) -> tuple[int, dict[str, str]]:
         }
         return fee, words
     if cart.get("deliveryArea") or turn.customer_id is None:
-        return int(cart.get("deliveryFee") or 0), _NO_WORDS
+        return int(cart.get("deliveryFee") or 0), wallet_covers.UNSAID
     account = await turn.call("account", turn.store.account, turn.customer_id)
     charged, words = await wallet_covers.charged(turn, cart, account)
     return charged - int(cart.get("total") or 0), words

@@ -134,6 +134,10 @@ async def answer(turn: Turn) -> None:
     turn.chips("slots", "offers")
 
 
+# the words of a delivery fee added to the total, when none is added
+UNSAID = {"en": "", "ar": ""}
+
+
 def say_against(
     turn: Turn, wallet: int, total: int, keys: tuple[str, str], **more: dict[str, str]
 ) -> None:
@@ -151,12 +155,11 @@ async def charged(turn: Turn, cart: Record, account: Record | None) -> tuple[int
     the cart's own total (its discounts, points and fee) when an area is set, else with the
     fee to the first saved address, which the cart does not show yet."""
     total = int(cart.get("total") or 0)
-    none = {"en": "", "ar": ""}
     if cart.get("deliveryArea"):
-        return total, none
+        return total, UNSAID
     found = await saved_address_area(turn, account)
     if found is None:
-        return total, none
+        return total, UNSAID
     saved, area = found
     fee = int(area.get("expressFee" if cart.get("express") else "fee") or 0)
     words = {
