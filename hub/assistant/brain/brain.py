@@ -74,6 +74,7 @@ from hub.assistant.brain.skills import (
     dish_swaps,
     dish_without,
     each_of_the_choice,
+    fallback_goods,
     goods_fit,
     goods_for_someone,
     goods_in_parts,
@@ -475,7 +476,8 @@ class EmbeddedBrain:
             # message's language; whom they are for asks nothing
             turn_input, turn = self._read_afresh(turn_input, kept, goods, emit, turn.language)
         elif (
-            request := await reaction_first.the_request(turn)
+            request := await fallback_goods.the_request(turn)  # "if no mandarins, 2 kg oranges"
+            or await reaction_first.the_request(turn)
             or await newcomer_first.the_request(turn)
             or await owned_mistake.the_request(turn)  # "sorry my mistake, the white one"
             or await refusal_first.the_request(turn)  # "no, too big for him. put the wipes"
