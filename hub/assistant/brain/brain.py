@@ -60,6 +60,7 @@ from hub.assistant.brain.skills import (
     alternatives,
     bare_price,
     booked_slot,
+    brand_after_kind,
     cart_to_a_place,
     carts_order_hours,
     charge_of_a_cancelled,
@@ -477,6 +478,7 @@ class EmbeddedBrain:
             turn_input, turn = self._read_afresh(turn_input, kept, goods, emit, turn.language)
         elif (
             request := await fallback_goods.the_request(turn)  # "if no mandarins, 2 kg oranges"
+            or await brand_after_kind.the_request(turn)  # "forgot the coffee, add one abu auf"
             or await reaction_first.the_request(turn)
             or await newcomer_first.the_request(turn)
             or await owned_mistake.the_request(turn)  # "sorry my mistake, the white one"
