@@ -607,6 +607,8 @@ class Utterance:
                 segments.append(segment)
         last_a_pack = bool(parts) and _names_a_pack(parts[-1])
         each = _each(_counted_after(segments), last_a_pack, pack_said)
+        if parts and _EACH_AT_END.search(" ".join(parts[-1])):
+            each = _each_with_the_last(each, pack_said)
         return each or [Segment(None, None, [], False)]
 
 
@@ -969,6 +971,27 @@ def _each(
         else item
         for item in items
     ]
+
+
+# "... 3 of each", "... ٣ من كل وحده" (Arabizi "min kil wa7id" read so): a count of each item,
+# said at the end of the last item's part
+_EACH_AT_END = re.compile(
+    r"(?:\b(?:of )?each(?: one| of them)?|\bapiece|(?<!\w)من كل (?:وحده|واحده|واحد|نوع|صنف))$"
+)
+
+
+def _each_with_the_last(segments: list[Segment], pack_said: set[int]) -> list[Segment]:
+    """ "samboosa cheese and meat 3 of each", "سمبوسه جبن و لحم ٣ من كل وحده": the last
+    item's count, said "of each", counts every item before it that has none."""
+    if len(segments) < 2 or segments[-1].quantity is None:
+        return segments
+    *items, last = segments
+    if not all(item.topic for item in items):
+        return segments
+    return [
+        replace(item, quantity=last.quantity) if _counts_none(item, pack_said) else item
+        for item in items
+    ] + [replace(last, topic=[token for token in last.topic if token not in _EACH_WORDS])]
 
 
 # "the 30 pack", "pack of 30", "الكرتون ام ٣٠": a pack pointed at, not a count of each

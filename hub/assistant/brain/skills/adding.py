@@ -93,7 +93,11 @@ _EACH = re.compile(
 
 
 def adds_each_shown(turn: Turn) -> bool:
-    return bool(turn.shown()) and bool(_EACH.search(turn.typed_and_read))
+    """Whether "of each" counts the list shown; not when the message lists goods of its own
+    ("samboosa cheese and meat, 3 of each" after the coffees), which it counts instead."""
+    if not turn.shown() or not _EACH.search(turn.typed_and_read):
+        return False
+    return len([segment for segment in turn.utterance.segments() if segment.topic]) < 2
 
 
 async def _add_each_shown(turn: Turn) -> None:
