@@ -8,9 +8,9 @@ area as a wish ("deliver to Salmiya") proposes it. Fees and times are never spok
 from __future__ import annotations
 
 import datetime
-import re
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.area_spellings import typed_words
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed, says_a_code_fails
 from hub.assistant.brain.express_asked import names_express, speed_asked_as_haste
 from hub.assistant.brain.express_beside import asks_usual_and_express
@@ -67,6 +67,9 @@ _ORDERING = frozenset(
 )
 
 
+_ONE_WORD = 1
+
+
 def _area_named(turn: Turn, areas: list[Record]) -> Record | None:
     # "the fee to Salmiya and the minimum order": the area is some of the words asked, the
     # longest run of them that names one ("mubarak al abdullah", not "mubarak" alone). Arabizi
@@ -76,9 +79,29 @@ def _area_named(turn: Turn, areas: list[Record]) -> Record | None:
     # its reading "فنيتيس" is nearer the spelling of "الفنطاس").
     names = matching.names_of(areas)
     read = _named_in(turn.utterance.topic, names, areas)
-    typed = _named_in(re.findall(r"[a-z]{4,}", turn.input.text.lower()), names, areas)
+    typed = _named_in(typed_words(turn.input.text), names, areas)
     best = max((found for found in (typed, read) if found), key=lambda f: f[0], default=None)
+    whole = _named_whole(turn, names, areas)
+    if whole is not None and whole[0] > (best[0] if best else 0):
+        best = whole
     return best[1] if best else None
+
+
+def _named_whole(
+    turn: Turn, names: matching.Names, areas: list[Record]
+) -> tuple[int, Record] | None:
+    """An area named by several of all the message's words, one of which is a greeting's or
+    a time's, left out of the words that name things: "صباح السالم" (Sabah Al-Salem), not
+    "السالم" (Salam), nor the morning."""
+    whole = _named_in(turn.utterance.tokens, names, areas)
+    return whole if whole is not None and whole[0] > _ONE_WORD else None
+
+
+async def area_named_whole(turn: Turn) -> Record | None:
+    """`_named_whole`, looked up quietly."""
+    areas = await turn.store.delivery_areas()
+    whole = _named_whole(turn, matching.names_of(areas), areas)
+    return whole[1] if whole else None
 
 
 def _named_in(
@@ -113,7 +136,7 @@ async def area_read_or_typed(turn: Turn) -> Record | None:
     typed ("lel jahra", "7ag il salmiya"), looked up quietly; None when they name none."""
     area = await area_named_in(turn, turn.utterance.topic)
     if area is None:
-        area = await area_named_in(turn, re.findall(r"[a-z]{4,}", turn.input.text.lower()))
+        area = await area_named_in(turn, typed_words(turn.input.text))
     return area
 
 

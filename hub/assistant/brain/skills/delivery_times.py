@@ -381,7 +381,9 @@ async def _the_place_or_area(turn: Turn) -> None:
         if not _HOME_DELIVERY.search(said) and not asked_about and _sent_there(turn):
             await _to_the_place(turn)
         return
-    area = await delivery.area_named_in(turn, _other_words(turn, _COME_WORDS))
+    area = await delivery.area_named_whole(turn) or await delivery.area_named_in(
+        turn, _other_words(turn, _COME_WORDS)
+    )
     if area is not None and await area_set_already.already_the_carts(turn, area):
         turn.memory[AREA] = area["_id"]  # "does it get to Mangaf by 7" with Mangaf set: its card
         turn.block({"kind": "delivery_info", "areaId": area["_id"]})

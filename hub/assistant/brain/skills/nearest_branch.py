@@ -9,9 +9,8 @@ delivery zone; whether each is open now is said before their cards when asked.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import matching
+from hub.assistant.brain.area_spellings import typed_words
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.skills import open_now
 from hub.assistant.brain.turn import BRANCHES, Turn
@@ -70,7 +69,7 @@ async def answered(turn: Turn, branches: list[Record], named: list[Record]) -> b
         return False
     areas = await turn.store.delivery_areas()
     area = _area_named(turn.utterance.topic, areas) or _area_named(
-        re.findall(r"[a-z]{4,}", turn.input.text.lower()), areas
+        typed_words(turn.input.text), areas
     )
     if area is None or any(_area_of(branch, areas) == area for branch in branches):
         return False  # no area said, or one with a branch of its own: that branch's card
