@@ -1820,6 +1820,19 @@ FIGURES: dict[str, Bilingual] = {
         "Your cart comes to {total}{delivery}.", "مجموع سلتك {total}{delivery}."
     ),
     "sum_with_delivery": _t(" with delivery to {area} ({fee})", " مع التوصيل إلى {area} ({fee})"),
+    # the points proposed, the wallet weighed against what they leave (`skills.savings`)
+    "rest_wallet_covers": _t(
+        "With the points on, {total}{delivery} is left to pay: your wallet holds {wallet}, so"
+        " it covers it, with {left} left in it after. Choose the wallet when you check out.",
+        "بعد النقاط يبقى {total}{delivery}: محفظتك فيها {wallet}، فتغطيه، ويبقى فيها {left}"
+        " بعدها. اختار المحفظة وقت إتمام الطلب.",
+    ),
+    "rest_wallet_short": _t(
+        "With the points on, {total}{delivery} is left to pay: your wallet holds {wallet}, so"
+        " {short} is left to pay by card or another way.",
+        "بعد النقاط يبقى {total}{delivery}: محفظتك فيها {wallet}، فيبقى {short} تدفعه"
+        " بالبطاقة أو بطريقة ثانية.",
+    ),
     "sum_wallet_covers": _t(
         "Your wallet holds {wallet}, so it covers {total}, with {left} left in it after.",
         "محفظتك فيها {wallet}، فتغطي {total}، ويبقى فيها {left} بعدها.",

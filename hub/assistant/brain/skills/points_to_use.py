@@ -24,8 +24,9 @@ _HOW_MANY_MINE = Bilingual(
 )
 _TO_SPEND = Bilingual(
     r"\b(?:use|using|redeem\w*|spend|spending|apply|put) (?:them|it|those|these|my points|the points)\b",
-    r"(?<!\w)(?:استخدمها|استعملها|اصرفها|ابدلها|استبدلها|اطبقها|احطها|استفيد\s+منها|نستخدمها"
-    r"|نصرفها|نستعملها)(?!\w)",
+    # "...ها" or "...هم" of the points: "استخدمها", "ast5dmhom" (read "استخدمهم")
+    r"(?<!\w)(?:(?:استخدم|استعمل|اصرف|ابدل|استبدل|اطبق|احط|نستخدم|نصرف|نستعمل)(?:ها|هم)"
+    r"|استفيد\s+من(?:ها|هم))(?!\w)",
 )
 
 

@@ -26,6 +26,7 @@ from hub.assistant.brain.skills import (
     points_to_use,
     points_with_wallet,
     shown_offers,
+    wallet_covers,
 )
 from hub.assistant.brain.skills.common import (
     cart_lines,
@@ -317,6 +318,13 @@ async def apply_loyalty(turn: Turn) -> None:
         turn.text_block(balance_text(turn, account or {}))  # "how many have i got?" answered
     turn.say("propose_loyalty")
     turn.propose(CartMutation("apply_loyalty", params=params))
+    if points_with_wallet.spends_both(turn):
+        # "...and the rest from the wallet": the wallet against what the points leave
+        total, delivery = await wallet_covers.charged(turn, cart, account)
+        rest = max(0, total - points * LOYALTY_POINT_VALUE_FILS)
+        wallet = int((account or {}).get("walletBalance") or 0)
+        keys = ("rest_wallet_covers", "rest_wallet_short")
+        wallet_covers.say_against(turn, wallet, rest, keys, delivery=delivery)
     turn.chips("cart", "slots")
 
 
