@@ -379,6 +379,10 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "yiyni": "يجيني", "yiyna": "يجينا", "tiyni": "تجيني", "tiyna": "تجينا",
     # the things bought: "tiyni il agra6 bain 5 w 7" (الاغراض), letter by letter "الاقرط"
     "agra6": "اغراض", "aghra6": "اغراض", "agra6i": "اغراضي", "aghra6i": "اغراضي",
+    # noon, whose ظ Arabizi writes "th", "dh", "z" or "6": "abeeh gabl el thohr"
+    "thohr": "ظهر", "thuhr": "ظهر", "thuhur": "ظهر", "dhuhr": "ظهر", "dhohr": "ظهر",
+    "dhuhur": "ظهر", "zuhr": "ظهر", "zohr": "ظهر", "6hur": "ظهر", "6uhur": "ظهر",
+    "6ohr": "ظهر", "6hr": "ظهر",
     # cleaning and cleaners, whose ظ Arabizi writes "th", "z" or "6h"
     "tanthif": "تنظيف",
     "tanthef": "تنظيف",

@@ -99,6 +99,19 @@ _COME_WORDS = frozenset(
         " wont won't wo right صح"
     )
 )
+# "I want it", of the goods, said with a time alone: when they should come ("ابيه" reads as
+# "ابي", so it is sought as typed)
+_WANTED_IT = Gated(
+    r"(?<!\w)(?:ابيه|ابيها|ابيهم|نبيه|نبيها|نبيهم|ابغاه|ابغاها|ابغاهم|abeeh|abeha|abeeha|abiha"
+    r"|abih|abeehom|abeehum|nabeeh|nabeeha)(?!\w)|\bi (?:want|need) (?:it|them)\b"
+)
+# How badly it is wanted at that time, which asks nothing else: "ضروري", "at the latest"
+_HOW_BADLY = frozenset(
+    words(
+        "ضروري ضرورى لازم بالكثير بالاكثر اقصد قصدي يعني urgent urgently latest max maximum most"
+        " mean ya3ni a89id please pls"
+    )
+)
 # The words of receiving, and of Arabizi bringing as read, which name nothing else asked
 _RECEIVE_WORDS = frozenset(
     words(
@@ -255,6 +268,10 @@ def _of_our_delivery(
     if _BRINGS_IN_ARABIZI.search(turn.input.text.lower()) or _RECEIVES.search(said):
         others = _other_words(turn, _COME_WORDS | _RECEIVE_WORDS)
         return not [word for word in others if not _BRINGING_AS_READ.search(word)]
+    if _WANTED_IT.search(turn.input.text.lower()):
+        # "ابيه قبل الظهر ضروري", "abeeh ma bain 1 w 3": the goods wished at a time, nothing
+        # else named but how badly
+        return not _other_words(turn, _COME_WORDS | _HOW_BADLY)
     if _COMES.search(said) is None:
         return False
     english = turn.input.text.isascii() and not turn.message.arabizi

@@ -83,7 +83,7 @@ _TIME_WORDS = frozenset(
         " evening night tonight today tomorrow اقرب اول اسرع أقرب أول أسرع موعد مواعيد وقت الصبح"
         " الصباح العصر الظهر المسا المساء الليل بالليل اليوم باجر بكره بكرا الحين now fast"
         " long soon take takes after before بعد قبل ba3d gabl qabl midnight by noon midday"
-        " lunch lunchtime dinner غدا الغدا الغداء عشا العشا العشاء ظهر الاظهر"
+        " lunch lunchtime dinner غدا الغدا الغداء عشا العشا العشاء ظهر الاظهر am pm"
     )
 )
 
