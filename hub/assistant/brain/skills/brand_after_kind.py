@@ -48,6 +48,8 @@ async def the_request(turn: Turn) -> str | None:
     if len(parts) != 2:
         return None
     kind_part, request = parts
+    if any(mark in request for mark in "?؟"):
+        return None  # "the nuwaibi, is it fresh? add 2 kg": a question of the kind, then a count
     kind = Utterance(normalise(kind_part).text)
     said = Utterance(normalise(request).text)
     if kind.has("REMOVE", "NEGATION") or not said.has("ADD", "TAKE") or said.has("REMOVE"):
