@@ -89,6 +89,7 @@ from hub.assistant.brain.skills import (
     membership,
     more_of_goods,
     named_picks,
+    new_order_first,
     newcomer_first,
     offer_again,
     offer_and_more,
@@ -479,6 +480,7 @@ class EmbeddedBrain:
         elif (
             request := await fallback_goods.the_request(turn)  # "if no mandarins, 2 kg oranges"
             or await brand_after_kind.the_request(turn)  # "forgot the coffee, add one abu auf"
+            or await new_order_first.the_request(turn)  # "make it a new order, sugar 2 kg"
             or await reaction_first.the_request(turn)
             or await newcomer_first.the_request(turn)
             or await owned_mistake.the_request(turn)  # "sorry my mistake, the white one"

@@ -172,6 +172,11 @@ async def taken(turn: Turn, segments: list[Segment]) -> tuple[list[LineItem], li
             if count is not None and count.unit is None and len(meant) == 1:
                 units = max(1, int(count.amount))
             variant = _pack_said(found.get(line.productId), segment) or line.variantId
+            if count is not None and count.unit is not None and len(meant) == 1:
+                # "سكر ٢ كيلو": the 2 kg pack, or as many packs as make the amount
+                variant, units = choose_line(
+                    found[line.productId], count, segment.topic, segment.size
+                )
             if all(held.productId != line.productId for held in lines):
                 lines.append(LineItem(line.productId, variant, units))
     if not lines and any(segment.refers_back for segment in segments):

@@ -1,0 +1,50 @@
+"""A new order asked before its goods: "ok then make it a new order, sugar 2 kg", "عيل سوها
+طلب جديد، حط سكر ٢ كيلو", "5ala9 sawha 6alab jdeed: 7ot 2 laban".
+
+Read whole, "make it" reads as a count changed, and "new" as a word of goods ("Royal Gala
+Apples (New Zealand)"). The goods asked go on the cart, which is the new order: the clause
+asking for one asks nothing else, and the goods after it are the message, put in.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.skills.grounding import names_goods_we_sell
+from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.utterance import Utterance
+from hub.text import words
+
+# A new order asked: "make it a new order", "سوها طلب جديد", "sawha 6alab jdeed" (read so)
+_NEW = frozenset(words("new another separate جديد جديده ثاني ثانيه"))
+_AN_ORDER = frozenset(words("order orders طلب طلبيه الطلب اوردر"))
+_MAKING = frozenset(
+    words(
+        "ok okay then so make it a do start place put open سوها سويها سوه سويه سوي سو خلها خله"
+        " ابي افتح خلاص عيل طيب اوكي يعني"
+    )
+)
+_FIRST_CLAUSE = re.compile(r"^\s*([^,،.:;!?؟\n]+)[,،.:;!?؟\n]+\s*(?=\S)")
+# The verb put before the goods when they were said without one, by way of writing
+_ADD = {"en": "add", "ar": "ضيف", "arabizi": "7ot"}
+
+
+def _asks_a_new_order(clause: list[str]) -> bool:
+    said = set(clause)
+    return bool(said & _NEW) and bool(said & _AN_ORDER) and said <= _NEW | _AN_ORDER | _MAKING
+
+
+async def the_request(turn: Turn) -> str | None:
+    """The goods after a clause asking only for a new order, put in; None otherwise."""
+    found = _FIRST_CLAUSE.match(turn.input.text)
+    if found is None or not _asks_a_new_order(normalise(found.group(1)).text.lower().split()):
+        return None
+    rest = turn.input.text[found.end() :].strip()
+    said = Utterance(normalise(rest).text)
+    if not said.topic or not await names_goods_we_sell(turn, said.topic):
+        return None
+    if said.has("ADD", "TAKE", "WANT"):
+        return rest
+    writing = "arabizi" if turn.message.arabizi else "en" if rest.isascii() else "ar"
+    return f"{_ADD[writing]} {rest}"
