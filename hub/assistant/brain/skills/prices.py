@@ -300,6 +300,24 @@ def _called_so(words: list[str], hits: list[Record]) -> list[Record]:
     ]
 
 
+async def _cheaper_than_one_shown(turn: Turn, listed: list[Record], said: list[str]) -> bool:
+    """ "not the almarai labneh, the cheaper one", "cheaper than the almarai one?" after the
+    labnehs: the words name one of the list shown, and the others below its price are the
+    answer, cheapest first. A search of the words would find that brand's other goods."""
+    named = [product for product in listed if not unmet_words(said, [product])]
+    if len(named) != 1:
+        return False
+    [anchor] = named
+    below = sorted(
+        (p for p in listed if price_of(p) < price_of(anchor) and stock_of(p) > 0), key=price_of
+    )
+    if not below:
+        return False
+    show_products(turn, [str(p["_id"]) for p in below], "cheaper")
+    turn.set_focus(str(below[0]["_id"]))
+    return True
+
+
 def _the_cheapest(turn: Turn, cheapest: Record) -> None:
     """The cheapest asked for: proposed when the shopper asked to add it, else its card, in
     focus, so that "add that" next takes it."""
@@ -369,6 +387,8 @@ async def cheaper(turn: Turn) -> None:
     if shown:
         found = await turn.call("products_by_ids", turn.store.products_by_ids, shown)
         listed = [found[pid] for pid in shown if pid in found]
+    if len(listed) > 1 and topic and await _cheaper_than_one_shown(turn, listed, topic.split()):
+        return
     # one card shown is nothing to pick among: "ghali! shino arkha9 wa7ed" after the
     # zubaidi alone asks for the cheapest of its kind, below it
     if len(listed) > 1 and not topic and _asks_cheapest(set(turn.utterance.tokens)):
