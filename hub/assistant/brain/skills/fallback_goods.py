@@ -107,6 +107,12 @@ _WRITINGS = (
     (_shape(_AR_IF, _AR_THEN, _AR_VERBS), _shape(_AR_FOUND, _AR_THEN, _AR_VERBS), "ضيف"),
     (_shape(_AZ_IF, _AZ_THEN, _AZ_VERBS), _shape(_AZ_FOUND, _AZ_THEN, _AZ_VERBS), "7ot"),
 )
+# A question after the goods found lacking asks something else of them
+_ASKED = re.compile(
+    r"[?؟]|^(?:add |ضيف |7ot )?(?:when|what|how|where|why|متى|متي|شلون"
+    r"|وين|ليش|شنو|ليمتى|mata|mita|shlon|wain|wen|laish|lesh|shno)\b",
+    re.IGNORECASE,
+)
 # A count and its measure in the request, kept when the first goods are asked instead
 _COUNT = re.compile(
     r"(?<!\w)[\d٠-٩]+(?:[.,][\d٠-٩]+)?\s*(?:kg|kilo|kilos|g|gm|grams?|l|litres?|liters?|"
@@ -155,6 +161,8 @@ async def the_request(turn: Turn) -> str | None:
     if split is None:
         return None
     first, request, verb, conditional = split
+    if _ASKED.search(request):
+        return None  # "the eggs r out of stock, when do we get them back": a question
     said = Utterance(normalise(request).text)
     if not said.topic or not await names_goods_we_sell(turn, said.topic):
         return None
