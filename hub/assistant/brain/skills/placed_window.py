@@ -67,6 +67,11 @@ _PART_IN_ARABIZI = Gated(
 _PART_IN_ARABIC = Gated(
     r"(?<!\w)(?:لل|ل|ال|بال|وقت ال)(?:عصر|ظهر|مغرب|مسا|مساء|صبح|صباح|ليل|فجر)(?!\w)"
 )
+# Where the order is asked: "where is it", "وينه", Arabizi "wenah" (read "ونه")
+_WHERE = Gated(
+    r"\b(?:where|wain|wein|wen|ween|wainah|wenah|weinah|wainha|wenha|wainoh)\b"
+    r"|(?<!\w)(?:وين|وينه|وينها|فين|فينه)(?!\w)"
+)
 # Dawn, a time no window runs at: "at dawn", "il fajr", "الفجر"
 _DAWN = Gated(r"\b(?:fajr|fajer|dawn)\b|(?<!\w)(?:ال|بال)?فجر(?!\w)")
 # Readings after which "it" is the order talked of
@@ -101,6 +106,8 @@ def asks(turn: Turn) -> bool:
         return False
     if any(p.search(said) for p in (_ANOTHER_ENGAGEMENT, _A_PLACE_CHANGED, _TO_PLACE)):
         return False  # a doctor's time, the cart's address, an order still to place
+    if _WHERE.search(said) and not _MOVE.search(said):
+        return False  # "the order i placed at dawn, where is it?": its state, not its window
     return _MOVE.search(said) is not None or _QUESTIONED.search(said) is not None
 
 
