@@ -129,6 +129,7 @@ from hub.assistant.brain.skills import (
     refusal_first,
     removal_kept,
     reorder_stand_in,
+    request_before_a_grievance,
     rest_and_swap,
     ruled_out,
     shown_weighed,
@@ -481,6 +482,7 @@ class EmbeddedBrain:
             request := await fallback_goods.the_request(turn)  # "if no mandarins, 2 kg oranges"
             or await brand_after_kind.the_request(turn)  # "forgot the coffee, add one abu auf"
             or await new_order_first.the_request(turn)  # "make it a new order, sugar 2 kg"
+            or await request_before_a_grievance.the_request(turn)  # "add 2. the last were off"
             or await reaction_first.the_request(turn)
             or await newcomer_first.the_request(turn)
             or await owned_mistake.the_request(turn)  # "sorry my mistake, the white one"
