@@ -122,8 +122,10 @@ _RAW: dict[str, str] = {
     "AREA": "area, my area, neighbourhood, neighborhood, district, live in, i am in, located in |"
     " منطقه, منطقتي, ساكن, اسكن, انا في, سكني",
     "REORDER": "reorder, re order, order again, buy again, same again, repeat, repeat order,"
-    " same as last time, same as my order, same as the order, same as my last order, same as that order |"
+    " same as last time, same as my order, same as the order, same as my last order, same as that order,"
+    " redo my order, redo the order, redo that order |"
     " اعد الطلب, مثل طلبي, زي طلبي, نفس اللي طلبته, نفس الي طلبته, نفس طلبي, اطلب نفس, اعاده الطلب, كرر, نفس الطلب, مره ثانيه, مره اخري,"
+    " عيد الطلب, عيدوا الطلب, اعيد الطلب, اعيد طلبي, عيدوا طلبي, اعيدو طلبي,"
     " نفس المره",
     "ORDER": "order, orders, purchase | طلب, طلبي, طلباتي, الطلب, اوردر, طلبيه, طلبيتي, طلبين,"
     " طلبيتين, طلبات, الطلبات,"

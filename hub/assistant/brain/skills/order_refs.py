@@ -527,7 +527,8 @@ _REORDER = Gated(
     r"\b(?:reorder|re-order|redo|repeat|same (?:order|basket))\b"
     # "عيد ميلاد" (a birthday), "عيد الفطر" (a feast) name a day, not a repeat
     r"|(?<!\w)(?:عيد(?!\s+(?:ميلاد|ملد|الميلاد|الفطر|الاضحي|الاضحى|الام|الحب|الوطني|سعيد|مبارك))"
-    r"|اعيد|اعد|نعيد|عيدي|كرر|نكرر|نفس\s+(?:ال)?(?:طلب\w*|اغراض|order))(?!\w)"
+    r"|اعيد|اعد|نعيد|عيدي|عيدو|عيدوا|اعيدو|اعيدوا|تعيدون|تعيدو|تعيدوا|كرر|نكرر"
+    r"|نفس\s+(?:ال)?(?:طلب\w*|اغراض|order))(?!\w)"
     # the goods of a past time wanted as then: "like last month", "مثل الشهر اللي طاف"
     r"|\b(?:like|as|same as) (?:the )?(?:last|previous) (?:month|week|time)(?:'?s)?\b"
     r"|(?<!\w)(?:مثل|ممثل|نفس|زي|مثل\s+ما\s+طلبت)\s+(?:ال)?(?:شهر|اسبوع|مره)\s+"
