@@ -37,7 +37,7 @@ from hub.assistant.brain.skills import (
     running_out,
     still_to_come,
 )
-from hub.assistant.brain.skills.common import names_an_item
+from hub.assistant.brain.skills.common import cart_lines, names_an_item
 from hub.assistant.brain.skills.order_refs import goods_words
 from hub.assistant.brain.turn import INTENT, ORDER, Turn
 from hub.record import Record
@@ -617,6 +617,14 @@ async def reading(turn: Turn, intent: str) -> str | None:
     # its line, though the fat reads as a question of what is in the goods
     recast = (
         intent in _GOODS_ASKED and _in_talk(turn) and bool(_CHANGED.search(turn.typed_and_read))
+    )
+    # "agdar abaddil il 7aleeb min low fat ila full fat?" of the order in talk, with nothing
+    # in the cart to swap: the order's line, though it reads as the cart's swap
+    recast = recast or (
+        intent == "list_swap"
+        and _in_talk(turn)
+        and bool(_SWAPPED.search(turn.typed_and_read) or _CHANGED.search(turn.typed_and_read))
+        and not cart_lines(await turn.store.cart(turn.owner))
     )
     if (
         intent not in _MISREAD and not (coded or confirmed or called or longer or recast)
