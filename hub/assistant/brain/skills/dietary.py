@@ -141,13 +141,7 @@ def _kind_words(turn: Turn) -> list[str]:
     kept_out = NEED_WORDS | avoided_words(text) | need_said_words(text) | _CHEAP_WORDS | _FIT_WORDS
     kept_out = kept_out | KIN_WORDS  # "بنت اختي عندها حساسيه": whom it is for, no kind
     kept_out = kept_out | NO_GOODS_WORDS  # "يبون سناكات لبنت اختي": wanting, and whom for
-    besides = {
-        form
-        for match in _BESIDES.finditer(text.lower())
-        for word in match.groups()
-        if word
-        for form in (word, f"ال{word}")
-    }
+    besides = {form for phrase in _besides(text) for word in phrase for form in (word, f"ال{word}")}
     kind = [word for word in turn.utterance.topic if word not in kept_out | besides]
     if dining_words.said(text):  # "she's having dinner with me": the eating is no kind
         kind = [word for word in kind if not dining_words.dines(word)]
@@ -162,10 +156,24 @@ def _kind_words(turn: Turn) -> list[str]:
 # A kind named as what the shopper wants more than ("vegan breakfast, not just fruit", "other
 # than fruit", "غير الفواكه", "mu bs fawakih"): no kind asked, the meal's other goods are
 _BESIDES = re.compile(
-    r"\b(?:other than|not just|not only|besides|apart from|except|beyond|more than|rather than)"
-    r"\s+(?:the\s+|some\s+|plain\s+)?(\w+)"
-    r"|(?<!\w)(?:غير|مو بس|بس مو|مب بس|مش بس)\s+(?:ال)?(\w+)"
+    r"\b(?:other than|not just|not only|besides|apart from|except|beyond|more than|rather than"
+    # goods ruled out: "any sugar free drinks thats not diet pepsi, he hates it"
+    r"|that'?s not|thats not|that is not|but not)"
+    r"\s+(?:the\s+|some\s+|plain\s+)?(\w+(?:\s+\w+){0,2}?)"
+    r"(?=\s*(?:[,.?!;]|$)|\s+(?:he|she|they|it|we|i|because|coz|cuz|cause|as|for)\b)"
+    r"|(?<!\w)(?:غير|مو بس|بس مو|مب بس|مش بس)\s+(?:ال)?(\w+(?:\s+\w+){0,2}?)"
+    r"(?=\s*(?:[,.?!؟،]|$)|\s+(?:لان|عشان|هو|هي|ما)(?!\w))"
 )
+
+
+def _besides(text: str) -> list[list[str]]:
+    """The goods the message names as what it wants other than: each as its words."""
+    return [
+        phrase.split()
+        for match in _BESIDES.finditer(text.lower())
+        for phrase in match.groups()
+        if phrase
+    ]
 
 
 # Words of a food's fit to the one it is for, which name no kind: "breakfast that suits my
@@ -294,6 +302,9 @@ async def answer_need(
         turn.say("need_which_kind")
         turn.chips("aisles", "offers")
         return True
+    # "...thats not diet pepsi": the goods named as other than the wish are none of it
+    for ruled_out in _besides(turn.message.for_model):
+        pool = [p for p in pool if unmet_words(ruled_out, [p])]
     phrase = "need_found"
     kept = need  # the need the cards keep, said back with them
     fitting = _of_every_word(kind, pool, fitting_ids(pool, need))
