@@ -90,6 +90,7 @@ from hub.assistant.brain.skills import (
     kitchen,
     line_swaps,
     membership,
+    minimum_reached,
     named_picks,
     nutrition,
     offer_asks,
@@ -511,6 +512,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "select_address"  # "وصلها بيت ابوي", "send it to my job": the cart's, there
     if await goods_for_a_place.asked(turn, intent):
         return "search"  # "ابي تمر للدوام": dates for the office, not the cart sent there
+    if minimum_reached.asked(turn):
+        return "minimum_reached"  # "did we reach the minimum": the cart against its area's
     if await area_minimum.area_asked(turn) is not None:
         return "area_minimum"  # "minimum order for jahra?": that zone's minimum, in words
     if intent in _VALUE_READ_AS | {"delivery_info"} and await area_fee_said.asks_why_dear(turn):

@@ -1229,6 +1229,10 @@ PROSE: dict[str, Bilingual] = {
         " والمحفظة تدفع الباقي كله أو جزء منه وقت إتمام الطلب.",
     ),
     # the wallet weighed against the cart (`skills.wallet_covers`); the figures follow
+    "minimum_against_cart": _t(
+        "Here's your cart against the minimum order.",
+        "هذي سلتك مقابل الحد الأدنى للطلب.",
+    ),
     "wallet_against_cart": _t(
         "Here's your wallet against your cart as checkout would charge it.",
         "هذا رصيد محفظتك مقابل مجموع سلتك مثل ما بينحسب وقت إتمام الطلب.",
@@ -1820,6 +1824,27 @@ FIGURES: dict[str, Bilingual] = {
         "Your cart comes to {total}{delivery}.", "مجموع سلتك {total}{delivery}."
     ),
     "sum_with_delivery": _t(" with delivery to {area} ({fee})", " مع التوصيل إلى {area} ({fee})"),
+    # the cart's products against its area's minimum order (`skills.minimum_reached`)
+    "minimum_reached": _t(
+        "Your cart's products come to {subtotal}, and the minimum order to {area} is {minimum}:"
+        " you've reached it.",
+        "منتجات سلتك مجموعها {subtotal}، والحد الأدنى للطلب إلى {area} هو {minimum}: وصلته.",
+    ),
+    "minimum_short": _t(
+        "Your cart's products come to {subtotal}, and the minimum order to {area} is {minimum}:"
+        " {more} more to reach it.",
+        "منتجات سلتك مجموعها {subtotal}، والحد الأدنى للطلب إلى {area} هو {minimum}: باقي"
+        " {more} عشان توصله.",
+    ),
+    "minimum_cart_empty": _t(
+        "Your cart is empty for now, and the minimum order to {area} is {minimum}.",
+        "سلتك فاضية للحين، والحد الأدنى للطلب إلى {area} هو {minimum}.",
+    ),
+    "minimum_no_area": _t(
+        "Your cart's products come to {subtotal}. Each zone has its own minimum, below: tell"
+        " me your area and I'll check it against yours.",
+        "منتجات سلتك مجموعها {subtotal}. كل منطقة لها حد أدنى، تحت: قول لي منطقتك وأشيك لك.",
+    ),
     # the points proposed, the wallet weighed against what they leave (`skills.savings`)
     "rest_wallet_covers": _t(
         "With the points on, {total}{delivery} is left to pay: your wallet holds {wallet}, so"
