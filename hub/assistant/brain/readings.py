@@ -476,6 +476,12 @@ _OFFERS_READ = frozenset({"offers", "apply_coupon", "clear_coupon", "coupons_tog
 _SWEET_MISREAD = frozenset({"search", "meal_ideas", "general", "recipe", CLARIFY, "unknown"})
 
 
+# Readings of a dish's goods' cost asked by the dish's name: the cart's sum, a price, a search
+_A_DISHS_COST_MISREAD = frozenset(
+    {"cart_summary", "faq", "product_detail", "search", "general", "price", CLARIFY}
+)
+
+
 async def by_the_store(turn: Turn, understood: Understanding) -> str:
     """The request, once a message the model could not place is tried as a product's, an
     aisle's or a policy's name."""
@@ -488,6 +494,12 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "apply_coupon"  # "7ot BBQ10 w kam il total": the code, and the sum it makes
     if wallet_covers.asked(turn):
         return "wallet_covers"  # "is my wallet enough for my cart": the two weighed
+    if (
+        intent in _A_DISHS_COST_MISREAD
+        and recipes.cost_asked(turn)
+        and await recipe_names.recipe_named_whole(turn) is not None
+    ):
+        return "recipe"  # "the lentil soup sounds good, how much is everything for it"
     if (
         intent in _SWEET_MISREAD
         and sweet_for_a_meal(turn.utterance.topic, turn.message.for_model)

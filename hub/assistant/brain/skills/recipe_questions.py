@@ -15,15 +15,17 @@ from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import portions
 from hub.assistant.brain.skills.cards import not_found
 from hub.assistant.brain.skills.recipes import (
+    COST_ASKED,
     INSTEAD,
     RECIPE_TURNS,
-    ingredient_lines,
+    TIME_ASKED,
+    say_its_cost,
     servings_asked,
     servings_shown,
 )
 from hub.assistant.brain.turn import INTENT, RECIPE, Turn
 from hub.record import Record
-from hub.storefront.cards import kwd_text, number_text, unit_price
+from hub.storefront.cards import number_text
 
 # "how many people does it serve", "كم شخص تكفي", "تكفي كم نفر", "kam nafar yekafy"
 _SERVES = Gated(
@@ -32,12 +34,6 @@ _SERVES = Gated(
     r"|(?<!\w)كم (?:شخص|نفر|فرد|حصه|واحد|نفس|اشخاص|انفار)(?!\w)"
 )
 # The cost of it: "how much for all of it", "جم سعرهم كلهم", "kam yiklif", "بكم المكونات"
-_COST = Gated(
-    r"\b(?:cost\w*|price\w*|total|how much)\b"
-    r"|(?<!\w)(?:بكم|سعر\w*|اسعار\w*|يكلف\w*|تكلف\w*|المجموع|مجموعهم|الاجمالي)(?!\w)"
-    r"|^كم\b"
-)
-
 
 # The total as it stands: "total now?", "kam el total al7een" (read "كم ال total الحين"),
 # "my total", "المجموع للحين": the cart's sum, whatever recipe is on screen
@@ -54,11 +50,6 @@ _TOTAL_NOW = Gated(
 _A_TOTAL = Gated(rf"(?<!\w){_TOTAL}(?!\w)")
 # The turns that put the recipe's goods to the cart: a total after them is the cart's
 _TO_THE_CART = frozenset({"add_recipe_to_cart", "recipe_less_had"})
-
-
-_TIME = Gated(
-    r"\b(?:time|long|minutes?|hours?)\b|(?<!\w)(?:وقت|الوقت|ياخذ|تاخذ|دقيق\w*|ساع\w*)(?!\w)"
-)
 
 
 # The turns after which the recipe shown is still the one in talk: its goods put in the cart
@@ -99,10 +90,10 @@ def asked(turn: Turn) -> str | None:
     ):
         return None  # "kam el total al7een?": the cart's sum, not the recipe's
     if (
-        _COST.search(said)
+        COST_ASKED.search(said)
         and len(utterance.topic) <= 1
         and not utterance.has("ADD", "TAKE")
-        and not _TIME.search(said)  # "كم ياخذ وقت", "kam ya5ith wa8t": how long, not how much
+        and not TIME_ASKED.search(said)  # "كم ياخذ وقت", "kam ya5ith wa8t": how long, not how much
         and not INSTEAD.search(said)  # "saffron is pricey, what can i use instead"
         # "we'll be 9, how much chicken do i need?": the weight of one food, by the portion rule
         and not portions.asked(turn)
@@ -136,19 +127,6 @@ async def recipe_cost(turn: Turn) -> None:
     chosen = await recipe_shown(turn)
     if chosen is None:
         return
-    servings = servings_shown(turn, chosen)
-    lines = await ingredient_lines(turn, chosen, servings)
-    total = sum(
-        unit_price(lines.products[item.productId], item.variantId) * item.quantity
-        for item in lines.items
-    )
     turn.say("recipe_cost")
-    count, guests = number_text(len(lines.items)), number_text(servings)
-    line = figures(
-        "recipe_cost", turn.language, count=count, servings=guests, total=kwd_text(total)
-    )
-    turn.text_block(line)
-    if lines.missing:
-        turn.say("left_out")
-        turn.block({"kind": "products", "productIds": list(dict.fromkeys(lines.missing))})
+    await say_its_cost(turn, chosen, servings_shown(turn, chosen))
     turn.chips("add_recipe", "cart")

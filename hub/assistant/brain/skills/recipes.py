@@ -45,7 +45,7 @@ from hub.assistant.brain.skills.recipe_names import (
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 from hub.assistant.brain.ways import asks_what_it_needs, ways_named
 from hub.record import Record
-from hub.storefront.cards import number_text
+from hub.storefront.cards import kwd_text, number_text, unit_price
 from hub.storefront.port import CartMutation, LineItem
 from hub.storefront.servings import units_to_add
 from hub.text import stem, words
@@ -494,6 +494,8 @@ async def recipe(turn: Turn) -> None:
         turn.text_block(steps)
     turn.memory[RECIPE] = chosen["_id"]
     turn.memory[SERVINGS] = servings
+    if cost_asked(turn):
+        await say_its_cost(turn, chosen, servings)  # "the lentil soup, how much is it all"
     # "machboos, but without the rice, i have it": what the request leaves out stays out of
     # the add that follows; shown again otherwise, what was had is asked afresh
     left_out = await _left_out_of(turn, chosen)
@@ -571,6 +573,54 @@ class Ingredients:
     missing: list[str]  # product ids out of stock
     unwanted: int  # how many the message left out ("بدون البيض")
     products: dict[str, Record]
+
+
+# What the recipe's goods cost, asked: "how much is everything for it", "كم تكلف مقاديرها";
+# not how long it takes ("كم ياخذ وقت")
+COST_ASKED = Gated(
+    r"\b(?:cost\w*|price\w*|total|how much)\b"
+    # Arabizi "tkallif" (costs) is read "تكللف"
+    r"|(?<!\w)(?:بكم|سعر\w*|اسعار\w*|يكلف\w*|تكلف\w*|يكللف\w*|تكللف\w*|المجموع|مجموعهم"
+    r"|الاجمالي)(?!\w)"
+    r"|^كم\b"
+)
+TIME_ASKED = Gated(
+    r"\b(?:time|long|minutes?|hours?)\b|(?<!\w)(?:وقت|الوقت|ياخذ|تاخذ|دقيق\w*|ساع\w*)(?!\w)"
+)
+
+
+# How much of one food is needed, not what the goods cost: "how much chicken do i need"
+_NEEDED = Gated(r"\b(?:need|needed|needs)\b|(?<!\w)(?:احتاج|نحتاج|يحتاج|تحتاج|محتاج)(?!\w)")
+
+
+def cost_asked(turn: Turn) -> bool:
+    """Whether the message asks what a dish's goods cost, not how long it takes nor how much
+    of a food it needs, nor to add them."""
+    said = turn.message.for_model
+    return (
+        COST_ASKED.search(said) is not None
+        and TIME_ASKED.search(said) is None
+        and _NEEDED.search(said) is None
+        and not turn.utterance.has("ADD")
+    )
+
+
+async def say_its_cost(turn: Turn, chosen: Record, servings: int) -> None:
+    """What the recipe's ingredients in stock cost together for `servings`, and those left
+    out for being out of stock."""
+    lines = await ingredient_lines(turn, chosen, servings)
+    total = sum(
+        unit_price(lines.products[item.productId], item.variantId) * item.quantity
+        for item in lines.items
+    )
+    count, guests = number_text(len(lines.items)), number_text(servings)
+    line = figures(
+        "recipe_cost", turn.language, count=count, servings=guests, total=kwd_text(total)
+    )
+    turn.text_block(line)
+    if lines.missing:
+        turn.say("left_out")
+        turn.block({"kind": "products", "productIds": list(dict.fromkeys(lines.missing))})
 
 
 async def ingredient_lines(
