@@ -40,7 +40,15 @@ def wants_a_size(utterance: Utterance) -> bool:
         and (utterance.has("WANT") or measured_alone)
         and not utterance.has("ADD", "TAKE", "CART", "CHANGE")
         and not _packs_counted_apart(utterance)
+        and not _several_counted(utterance)
     )
+
+
+def _several_counted(utterance: Utterance) -> bool:
+    """ "ok i want 2 kg oranges and 2 kdd laban": goods listed, each with its count, which is
+    buying them; a size wished names one product's pack."""
+    counted = [part for part in utterance.segments() if part.topic and part.quantity is not None]
+    return len(counted) >= 2
 
 
 def _packs_counted_apart(utterance: Utterance) -> bool:

@@ -330,10 +330,15 @@ async def _choose(turn: Turn, segment: Segment, resolved: Resolved) -> Choice:
         packed = [p for p in fitting if pack_kinds.pack_wished(p, wish) is not False]
         if not packed:
             found = await quiet_search(turn, " ".join(topic))
+            # of the goods' own aisle: "strawberry boxes" is a box of the strawberries, not
+            # the strawberry milk sold in packs of six
+            aisles = {p.get("categoryId") for p in fitting}
             packed = [
                 p
                 for p in found
-                if pack_kinds.pack_wished(p, wish) is not False and not _unmet(turn, topic, p)
+                if pack_kinds.pack_wished(p, wish) is not False
+                and not _unmet(turn, topic, p)
+                and (not aisles or p.get("categoryId") in aisles)
             ]
             # a sound-alike never beats a word held as spelt: "bai6" (بيض) is the eggs, not
             # the white (ابيض) onions beside them
