@@ -20,7 +20,13 @@ from hub.assistant.brain.kitchen_asked import in_words_of_cooking
 from hub.assistant.brain.needs import NEED_WORDS, avoided_words, need_of
 from hub.assistant.brain.occasions import asks_what_to_make, asks_what_to_make_with, occasion_of
 from hub.assistant.brain.pattern_grams import Gated
-from hub.assistant.brain.skills import dietary, ones_day, recipe_diets, recipes_for_a_need
+from hub.assistant.brain.skills import (
+    dietary,
+    dishes_ruled_out,
+    ones_day,
+    recipe_diets,
+    recipes_for_a_need,
+)
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -182,6 +188,12 @@ async def meal_ideas(turn: Turn) -> None:
     wish = _wish(turn)
     if guests_of(turn) is not None:  # "dishes that serve 8": "serve" is no ingredient
         wish = replace(wish, with_words=[w for w in wish.with_words if not counting_word(w)])
+    # "...thats not a salad": those dishes out of the ideas, and out of the wish's words
+    ruled_out = dishes_ruled_out.ruled_out_words(turn.message.for_model, recipes)
+    if ruled_out and dishes_ruled_out.without(recipes, ruled_out):
+        recipes = dishes_ruled_out.without(recipes, ruled_out)
+        by_need["keeps"] = recipes
+        wish = replace(wish, with_words=[w for w in wish.with_words if w not in ruled_out])
     wish = await _food_words_only(turn, wish, recipes)
     fitting = [recipe for recipe in recipes if _fits(recipe, wish)]
     named = await recipe_named_whole(turn, one_word=True)
