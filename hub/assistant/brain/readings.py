@@ -476,6 +476,10 @@ _OFFERS_READ = frozenset({"offers", "apply_coupon", "clear_coupon", "coupons_tog
 _SWEET_MISREAD = frozenset({"search", "meal_ideas", "general", "recipe", CLARIFY, "unknown"})
 
 
+# Readings of the goods' coming asked by a guest, who has no order placed to cancel or track
+_COMING_MISREAD = frozenset(
+    {"cancel_order", "order_status", "order", CLARIFY, "general", "unknown"}
+)
 # Readings of a dish's goods' cost asked by the dish's name: the cart's sum, a price, a search
 _A_DISHS_COST_MISREAD = frozenset(
     {"cart_summary", "faq", "product_detail", "search", "general", "price", CLARIFY}
@@ -524,6 +528,8 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "select_address"  # "وصلها بيت ابوي", "send it to my job": the cart's, there
     if await goods_for_a_place.asked(turn, intent):
         return "search"  # "ابي تمر للدوام": dates for the office, not the cart sent there
+    if intent in _COMING_MISREAD and not turn.customer_id and delivery_times.asks_it_now(turn):
+        return "delivery_slots"  # a guest's "can the order come now?": the cart's, no order's
     if minimum_reached.asked(turn):
         return "minimum_reached"  # "did we reach the minimum": the cart against its area's
     if await area_minimum.area_asked(turn) is not None:

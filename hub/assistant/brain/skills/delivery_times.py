@@ -168,6 +168,13 @@ async def asks_now_at_night(turn: Turn) -> bool:
     return _no_window_runs(await turn.store.delivery_slots(_SLOT_DAYS))
 
 
+def asks_it_now(turn: Turn) -> bool:
+    """ "can it come now", "ممكن يوصل الطلب الحين؟": our delivery asked now, whether a window
+    runs or not."""
+    # a guest has no order placed: "can the order come now?" is of the cart
+    return bool(when.asks_now(turn)) and _of_our_delivery(turn, the_cart=not turn.customer_id)
+
+
 async def asked(turn: Turn) -> bool:
     """A day, a time or the first window asked of our delivery, carrying our goods; never
     whether the order in talk comes by a time ("yoosal gabl il maghrib?" after its status)."""
@@ -277,7 +284,7 @@ def _of_our_delivery(
     english = turn.input.text.isascii() and not turn.message.arabizi
     if english and not _THE_GOODS_OR_US.search(said):
         return False  # "my parents are coming tomorrow": someone else's coming
-    if u.has("ORDER") and not delivery.asks_before_ordering(turn):
+    if u.has("ORDER") and not the_cart and not delivery.asks_before_ordering(turn):
         return False  # "can my order come at 9": the order placed
     if turn.memory.get(INTENT) in _OF_AN_ORDER:
         return False  # "can it come at 9" right after an order's status: that order's
