@@ -68,8 +68,19 @@ _ALL_OF_IT = Gated(
 _HOW = Gated(r"\bhow\b|(?<!\w)(?:كيف|شلون|طريقه|طريقة)(?!\w)")
 
 
+# ...or "it" paid from the wallet: "pay it from my wallet", "ادفعه من المحفظه", "e5ismah mn
+# el ma7fatha" (read "اخصمه")
+_PAID_IT = Gated(
+    r"\b(?:pay|charge|take|deduct)\s+(?:it|this|that|them|the (?:order|cart|total|bill))\s+"
+    r"(?:from|out of|with|using|by|on|to|into)\s+(?:my |the )?wallet\b"
+    r"|(?<!\w)(?:ادفعه|ادفعها|ادفعهم|اخصمه|اخصمها|خصمه|خصمها|اخصموه|اخصموها|ادفعوه|اخسمه"
+    r"|اخسمها)(?!\w)"
+)
+
+
 def _paid_whole(said: str) -> bool:
-    return bool(_PAID_FROM.search(said) and _ALL_OF_IT.search(said)) and not _HOW.search(said)
+    paid = bool(_PAID_FROM.search(said) and _ALL_OF_IT.search(said)) or bool(_PAID_IT.search(said))
+    return paid and not _HOW.search(said)
 
 
 def weighs_the_wallet(turn: Turn) -> bool:
@@ -107,7 +118,7 @@ def asked(turn: Turn) -> bool:
     if not weighs_the_wallet(turn) or turn.utterance.code is not None:
         return False
     said = turn.typed_and_read
-    if turn.utterance.has("ADD", "REMOVE", "CLEAR"):
+    if turn.utterance.has("ADD", "REMOVE", "CLEAR") and not _PAID_IT.search(said):
         return False  # "i have enough in my wallet, add 2 milks": the cart's change is asked
     if _THE_CART.search(said):
         return True
