@@ -192,7 +192,13 @@ async def swap_pair(
     ]
     if not fits:
         return None
-    product = max(fits, key=lambda hit: len(own & _kind_words(hit)))  # the first among equals
+    # the kind the line was named by first ("make the laban kdd": KDD's laban, not its milk),
+    # then the most words of the held one's kind; the first among equals
+    named_by = held_words[held_id]
+    product = max(
+        fits,
+        key=lambda hit: (not unmet_words(named_by, [hit]), len(own & _kind_words(hit))),
+    )
     line = next(line for line in lines if str(line["productId"]) == held_id)
     return (line, found[held_id]), product
 
