@@ -25,7 +25,11 @@ _REMOVING = re.compile(
 # ...then the change, its verb after a joiner: "and make", "، وخل", "w 5al"
 _CHANGING = re.compile(
     r"(?:\b(?:and|then|but)\s+|,\s*(?:and\s+|و\s*)?|(?<!\w)و\s*|(?<!\w)w\s+)"
-    r"(?:make|change|switch|خل|خلي|خله|خليه|خلها|غير|بدل|5al|5alli|khalli|sawi|سوي)(?!\w)"
+    r"(?:make|change|switch|خل|خلي|خله|خليه|خلها|غير|بدل|5al|5alli|khalli|sawi|سوي"
+    # a count lowered: "reduce the salted lays to 2", "نقص الليز الى ٢", Arabizi "na99ir"
+    # (read "نصصر"), "nazzil" (read "نزل")
+    r"|reduce|lower|cut|decrease|bring down|drop|نقص|نقصه|نقصها|نزل|نزله|نزلها|قلل|قلله|خفف"
+    r"|نصصر|نصر)(?!\w)"
 )
 
 
