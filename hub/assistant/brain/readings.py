@@ -570,7 +570,7 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
     if points_with_wallet.asked(turn) and not points_asked_with.of_a_placed_order(turn):
         return "use_wallet"  # "النقاط والمحفظه مع بعض يصير؟": both rules, nothing proposed
     if points_with_wallet.spends_both(turn) and not points_asked_with.of_a_placed_order(turn):
-        return "apply_loyalty"  # "use my points n the rest from the wallet": on the cart
+        return "points_and_the_rest"  # "use my points n the rest from the wallet"
     if points_asked_with.of_a_placed_order(turn):
         return "points_on_placed_order"  # "اقدر استعمل نقاطي على طلب البيت؟": none on it
     if intent in _POINTS_READ and points_asked_with.with_the_total(turn):

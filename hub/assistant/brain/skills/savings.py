@@ -8,6 +8,7 @@ checks again on confirm, where the cart may have changed.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.pattern_grams import Gated
@@ -26,7 +27,6 @@ from hub.assistant.brain.skills import (
     points_to_use,
     points_with_wallet,
     shown_offers,
-    wallet_covers,
 )
 from hub.assistant.brain.skills.common import (
     cart_lines,
@@ -279,8 +279,23 @@ async def clear_coupon(turn: Turn) -> None:
 
 async def apply_loyalty(turn: Turn) -> None:
     """use my points / use 500 points / استخدم نقاطي (signed-in customers)."""
+    await points_proposed(turn)
+
+
+@dataclass(frozen=True, slots=True)
+class PointsSpent:
+    """The points proposed on the cart, with the cart and the account they were weighed on."""
+
+    points: int
+    cart: Record
+    account: Record | None
+
+
+async def points_proposed(turn: Turn) -> PointsSpent | None:
+    """`apply_loyalty`'s answer, and what it proposed; None when it proposed nothing (no
+    points, too few, an empty cart), having said why."""
     if not require_customer(turn, "sign_in_points"):
-        return
+        return None
     account = await turn.call(
         "account",
         turn.store.account,
@@ -295,37 +310,31 @@ async def apply_loyalty(turn: Turn) -> None:
     if balance <= 0:
         turn.say("points_none")
         turn.chips("offers", "cart")
-        return
+        return None
     if wanted is not None and wanted > balance:
         turn.say("points_too_many")
         turn.text_block(balance_text(turn, account or {}))
         turn.chips("all_points", "cart")
-        return
+        return None
     cart = await filled_cart(turn, {"kind": "text", "text": balance_text(turn, account or {})})
     if cart is None:
-        return
+        return None
     points = points_the_cart_takes(balance, cart) if wanted is None else wanted
     said = balance_text(turn, account or {})
     if points < LOYALTY_MIN_REDEEM_POINTS and points_cart_small.tell(turn, balance, cart, said):
-        return  # thousands of points on a cart of a few fils: the cart falls short
+        return None  # thousands of points on a cart of a few fils: the cart falls short
     if points < LOYALTY_MIN_REDEEM_POINTS:
         turn.say("points_none")
         turn.text_block(balance_text(turn, account or {}))
         turn.chips("offers", "cart")
-        return
+        return None
     params = {"points": points}  # the card shows how many points the change uses
     if points_to_use.asks_the_count(turn):
         turn.text_block(balance_text(turn, account or {}))  # "how many have i got?" answered
     turn.say("propose_loyalty")
     turn.propose(CartMutation("apply_loyalty", params=params))
-    if points_with_wallet.spends_both(turn):
-        # "...and the rest from the wallet": the wallet against what the points leave
-        total, delivery = await wallet_covers.charged(turn, cart, account)
-        rest = max(0, total - points * LOYALTY_POINT_VALUE_FILS)
-        wallet = int((account or {}).get("walletBalance") or 0)
-        keys = ("rest_wallet_covers", "rest_wallet_short")
-        wallet_covers.say_against(turn, wallet, rest, keys, delivery=delivery)
     turn.chips("cart", "slots")
+    return PointsSpent(points, cart, account)
 
 
 def points_the_cart_takes(balance: int, cart: Record) -> int:
