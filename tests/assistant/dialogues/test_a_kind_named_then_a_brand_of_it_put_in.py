@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.assistant.dialogues._blocks import kinds
+from tests.assistant.dialogues._blocks import kinds, products
 from tests.conftest import GUEST_A
 from tests.handlers.assistant_support import send
 
@@ -34,4 +34,4 @@ async def test_the_brands_one_product_of_the_kind_is_proposed(client: Any) -> No
 async def test_a_brand_making_several_of_the_kind_asks_which(client: Any) -> None:
     turn = await send(client, "chips, add 2 lays", guest=GUEST_A)
     assert "cart_action" not in kinds(turn), turn.end["content"]
-    assert len([b for b in turn.end["blocks"] if b["kind"] == "products"][0]["products"]) > 1
+    assert len(products(turn)) > 1
