@@ -17,6 +17,7 @@ import re
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.skills.common import confident_hits, quiet_search
 from hub.assistant.brain.skills.grounding import (
+    ADDING_VERB,
     GROUNDED,
     grounding,
     names_goods_we_sell,
@@ -103,9 +104,21 @@ def _shape(condition: str, then: str, verbs: str) -> re.Pattern[str]:
 # Each way of writing: its "if" shape, its finding's shape, and the verb put before the first
 # goods when the request had none
 _WRITINGS = (
-    (_shape(_EN_IF, _EN_THEN, _EN_VERBS), _shape(_EN_FOUND, _EN_THEN, _EN_VERBS), "add"),
-    (_shape(_AR_IF, _AR_THEN, _AR_VERBS), _shape(_AR_FOUND, _AR_THEN, _AR_VERBS), "ضيف"),
-    (_shape(_AZ_IF, _AZ_THEN, _AZ_VERBS), _shape(_AZ_FOUND, _AZ_THEN, _AZ_VERBS), "7ot"),
+    (
+        _shape(_EN_IF, _EN_THEN, _EN_VERBS),
+        _shape(_EN_FOUND, _EN_THEN, _EN_VERBS),
+        ADDING_VERB["en"],
+    ),
+    (
+        _shape(_AR_IF, _AR_THEN, _AR_VERBS),
+        _shape(_AR_FOUND, _AR_THEN, _AR_VERBS),
+        ADDING_VERB["ar"],
+    ),
+    (
+        _shape(_AZ_IF, _AZ_THEN, _AZ_VERBS),
+        _shape(_AZ_FOUND, _AZ_THEN, _AZ_VERBS),
+        ADDING_VERB["arabizi"],
+    ),
 )
 # A question after the goods found lacking asks something else of them
 _ASKED = re.compile(

@@ -41,6 +41,9 @@ PACK_WORDS = frozenset(
      "الباكيت", "كيس", "الكيس", "kartoon", "karton"}
 )  # fmt: skip
 GROUNDED = 0.66  # two words of three: "basmati rice bag" grounds, "know oil" does not
+# The verb that puts goods in, by way of writing: put before goods a request named with none
+# ("no mandarins? then 2 kg oranges", "make it a new order, sugar 2 kg")
+ADDING_VERB = {"en": "add", "ar": "ضيف", "arabizi": "7ot"}
 
 
 def telling_words(topic: list[str]) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.skills.grounding import names_goods_we_sell
+from hub.assistant.brain.skills.grounding import ADDING_VERB, names_goods_we_sell
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 from hub.text import words
@@ -26,8 +26,6 @@ _MAKING = frozenset(
     )
 )
 _FIRST_CLAUSE = re.compile(r"^\s*([^,،.:;!?؟\n]+)[,،.:;!?؟\n]+\s*(?=\S)")
-# The verb put before the goods when they were said without one, by way of writing
-_ADD = {"en": "add", "ar": "ضيف", "arabizi": "7ot"}
 
 
 def _asks_a_new_order(clause: list[str]) -> bool:
@@ -47,4 +45,4 @@ async def the_request(turn: Turn) -> str | None:
     if said.has("ADD", "TAKE", "WANT"):
         return rest
     writing = "arabizi" if turn.message.arabizi else "en" if rest.isascii() else "ar"
-    return f"{_ADD[writing]} {rest}"
+    return f"{ADDING_VERB[writing]} {rest}"
