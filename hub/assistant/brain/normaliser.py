@@ -516,9 +516,16 @@ def normalise(text: str) -> Normalised:
     else:
         out = _particles_in_arabic(out, pieces)
     joined = _GLUTEN_FREE.sub("gluten free", "".join(out))
+    if arabizi:
+        joined = _UP_TO_A_COUNT.sub("الى", joined)
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
     joined = ground_of_a_spice(brown_of_bread(pack_of_count(_DETACHED_HOW_MUCH.sub("بكم", joined))))
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
+
+
+# Arabizi "ila" before a number is "to" it ("naggis il lays ila 2": down to two), though the
+# letters read "الا" (except), as "ma abi ila laban" is
+_UP_TO_A_COUNT = re.compile(r"(?<!\w)الا(?= \d)")
 
 
 # A cart change asked politely: "ممكن تحولها للبني؟", "لو سمحت تقدر تشيل الشيبس؟" (Arabizi

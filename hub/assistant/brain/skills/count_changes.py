@@ -48,7 +48,9 @@ from hub.storefront.port import ActionType, CartMutation, LineItem
 # "نقص الشيبس واحد", "قلل الحليب واحد" ("نقصه لواحد", "reduce it to 1" say the count left)
 _LOWERED_BY = Gated(
     r"\b(?:reduce|decrease|lower|cut|take)\b(?:(?!\bto\b).)*\bby\b"
-    r"|(?<!\w)(?:نقص|نقصي|نقصه|نقصها|قلل|قللي|قلله|قللها)(?!\w)(?:(?!(?<!\w)(?:ل|لين|الى|إلى)).)*$"
+    # ...the "to" read with its final letter as ي ("الي") too
+    r"|(?<!\w)(?:نقص|نقصي|نقصه|نقصها|قلل|قللي|قلله|قللها)(?!\w)"
+    r"(?:(?!(?<!\w)(?:ل|لين|الى|إلى|الي)).)*$"
 )
 
 
