@@ -379,6 +379,9 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "yiyni": "يجيني", "yiyna": "يجينا", "tiyni": "تجيني", "tiyna": "تجينا",
     # the things bought: "tiyni il agra6 bain 5 w 7" (الاغراض), letter by letter "الاقرط"
     "agra6": "اغراض", "aghra6": "اغراض", "agra6i": "اغراضي", "aghra6i": "اغراضي",
+    # drinks, their long "ا" read short ("مشروبت")
+    "mashroobat": "مشروبات", "mashrobat": "مشروبات", "mashroubat": "مشروبات",
+    "mashrubat": "مشروبات",
     # where it is, its "ي" dropped: "el 6alab wenah?" (letter by letter "ونه")
     "wenah": "وينه", "weneh": "وينه", "weinah": "وينه", "wainah": "وينه",
     "wenhom": "وينهم", "wainhom": "وينهم",
