@@ -16,7 +16,7 @@ from __future__ import annotations
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import cart_lines
-from hub.assistant.brain.skills.delivery import area_read_or_typed
+from hub.assistant.brain.skills.delivery import area_in_talk, area_read_or_typed
 from hub.assistant.brain.skills.fee_beside import DELIVERY_SAID
 from hub.assistant.brain.turn import AREA, Turn
 from hub.record import Record
@@ -44,7 +44,8 @@ async def asks_why_dear(turn: Turn) -> bool:
     return _WHY_DEAR.search(turn.typed_and_read) is not None and await area_asked(turn) is not None
 
 
-def _figures(area: Record) -> dict[str, dict[str, str]]:
+def area_figures(area: Record) -> dict[str, dict[str, str]]:
+    """An area's name, zone, fee and minimum, in both languages, for a line of `figures`."""
     return {
         "area": {lang: localized(area.get("name"), lang) or "" for lang in ("en", "ar")},
         "zone": {lang: localized(area.get("zoneName"), lang) or "" for lang in ("en", "ar")},
@@ -57,13 +58,9 @@ async def _area_in_talk(turn: Turn, cart: Record) -> Record | None:
     """The area talked of before, when the cart's total is asked with delivery and no area
     is set on it: "what's my total now with the delivery" after "I live in Jahra, how much is
     delivery there" goes to Jahra, not nowhere."""
-    area_id = turn.memory.get(AREA)
-    if not area_id or cart.get("deliveryArea"):
+    if cart.get("deliveryArea") or not DELIVERY_SAID.search(turn.typed_and_read):
         return None
-    if not DELIVERY_SAID.search(turn.typed_and_read):
-        return None
-    areas = await turn.call("delivery_areas", turn.store.delivery_areas)
-    return next((area for area in areas if area.get("_id") == area_id), None)
+    return await area_in_talk(turn)
 
 
 async def said_with_cart(turn: Turn, cart: Record) -> bool:
@@ -77,7 +74,7 @@ async def said_with_cart(turn: Turn, cart: Record) -> bool:
         turn.block({"kind": "delivery_info", "areaId": area["_id"]})  # its fee, on its card
         turn.memory[AREA] = area["_id"]
         return True
-    said_of = _figures(area)
+    said_of = area_figures(area)
     fee = int(area.get("fee") or 0)
     # an area already set charges its own fee in the total: the named area's replaces it
     total = int(cart.get("total") or 0) - int(cart.get("deliveryFee") or 0) + fee
@@ -100,7 +97,7 @@ async def why_dear(turn: Turn) -> None:
         turn.chips("delivery_info", "branches")
         return
     turn.say("delivery_info")
-    turn.text_block(figures("area_fee_why", turn.language, **_figures(area)))
+    turn.text_block(figures("area_fee_why", turn.language, **area_figures(area)))
     turn.block({"kind": "delivery_info", "areaId": area["_id"]})
     turn.memory[AREA] = area["_id"]
     turn.chips(turn.record_chip("area", area), "slots", "express")

@@ -131,6 +131,15 @@ async def area_named_in(turn: Turn, said: list[str]) -> Record | None:
     return found[1] if found else None
 
 
+async def area_in_talk(turn: Turn) -> Record | None:
+    """The area the conversation last talked of (a card shown, a fee asked), looked up."""
+    area_id = turn.memory.get(AREA)
+    if not isinstance(area_id, str):
+        return None
+    areas = await turn.call("delivery_areas", turn.store.delivery_areas)
+    return next((area for area in areas if area.get("_id") == area_id), None)
+
+
 async def area_read_or_typed(turn: Turn) -> Record | None:
     """The area the message's words name in their reading, else in the Latin letters as
     typed ("lel jahra", "7ag il salmiya"), looked up quietly; None when they name none."""

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.replies import figures
+from hub.assistant.brain.skills.area_fee_said import area_figures
 from hub.assistant.brain.skills.common import cart_lines
-from hub.assistant.brain.skills.delivery import area_read_or_typed
+from hub.assistant.brain.skills.delivery import area_in_talk, area_read_or_typed
 from hub.assistant.brain.skills.faq import rule_card
 from hub.assistant.brain.skills.fee_by_address import saved_address_area
 from hub.assistant.brain.turn import AREA, Turn
 from hub.record import Record
-from hub.storefront.cards import kwd_text, localized
+from hub.storefront.cards import kwd_text
 from hub.text import words
 
 _MINIMUM = r"(?:minimum|min order|الحد الادنى|الحد الأدنى|حد ادنى|الادنى|مينيمم)"
@@ -42,10 +43,7 @@ async def _area(turn: Turn, cart: Record) -> Record | None:
     """The cart's area, else one named or talked of, else the first saved address's."""
     if isinstance(cart.get("deliveryArea"), dict):
         return dict(cart["deliveryArea"])
-    area = await area_read_or_typed(turn)
-    if area is None and turn.memory.get(AREA):
-        areas = await turn.store.delivery_areas()
-        area = next((a for a in areas if a.get("_id") == turn.memory.get(AREA)), None)
+    area = await area_read_or_typed(turn) or await area_in_talk(turn)
     if area is None and turn.customer_id:
         account = await turn.store.account(turn.customer_id)
         found = await saved_address_area(turn, account)
@@ -65,11 +63,7 @@ async def answer(turn: Turn) -> None:
         turn.chips("cart", "slots")
         return
     minimum = int(area.get("minOrder") or 0)
-    said: dict[str, dict[str, str]] = {
-        "area": {lang: localized(area.get("name"), lang) or "" for lang in ("en", "ar")},
-        "minimum": kwd_text(minimum),
-        "subtotal": kwd_text(subtotal),
-    }
+    said = {**area_figures(area), "subtotal": kwd_text(subtotal)}
     if not cart_lines(cart):
         turn.text_block(figures("minimum_cart_empty", turn.language, **said))
     elif subtotal >= minimum:
