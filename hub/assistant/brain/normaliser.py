@@ -517,7 +517,7 @@ def normalise(text: str) -> Normalised:
         out = _particles_in_arabic(out, pieces)
     joined = _GLUTEN_FREE.sub("gluten free", "".join(out))
     if arabizi:
-        joined = _UP_TO_A_COUNT.sub("الى", joined)
+        joined = _LOWER_FIRST.sub("نقص ", _UP_TO_A_COUNT.sub("الى", joined))
     joined = _NOT_DEAR.sub(_cheap, _DETACHED_ARTICLE.sub("ال", _ARTICLE_TWICE.sub("", joined)))
     joined = ground_of_a_spice(brown_of_bread(pack_of_count(_DETACHED_HOW_MUCH.sub("بكم", joined))))
     return Normalised(_IS_THERE.sub("فيه ", joined), arabizi)
@@ -526,6 +526,11 @@ def normalise(text: str) -> Normalised:
 # Arabizi "ila" before a number is "to" it ("naggis il lays ila 2": down to two), though the
 # letters read "الا" (except), as "ma abi ila laban" is
 _UP_TO_A_COUNT = re.compile(r"(?<!\w)الا(?= \d)")
+# Arabizi "na8is" opening a message on goods and a count is the verb "lower" ("na8is el lays
+# wa7ed"), though its letters read "ناقص" (lacking), as "el order na8is 5ubz" is
+_LOWER_FIRST = re.compile(
+    r"^ناقص (?=ال.*(?<!\w)(?:\d+|واحد|وحده|ثنين|اثنين|ثلاث|ثلاثه|اربع|اربعه|الى)(?!\w))"
+)
 
 
 # A cart change asked politely: "ممكن تحولها للبني؟", "لو سمحت تقدر تشيل الشيبس؟" (Arabizi

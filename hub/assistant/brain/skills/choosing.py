@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.lowered_counts import lowers_a_count
 from hub.assistant.brain.normaliser import arabizi_to_arabic, is_arabizi_word, latin_words
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
@@ -748,12 +749,16 @@ def counts(turn: Turn) -> bool:
     # bread" count one of them; "the low fat one", "اللي واحد" only point
     topic = set(u.topic)
     verbs = {u.where("ADD"), u.where("TAKE")} - {None}
+    # "نزل الليز واحد", "nazzil el lays wa7ed": after a verb that lowers, the goods' "one"
+    # is by how much
+    lowered = lowers_a_count(turn.message.for_model, None)
     return any(
         token in _POINTING
         and (
             (n + 1 < len(u.tokens) and u.tokens[n + 1] in topic | _ONE_OF)
             or n - 1 in verbs
             or (n > 0 and u.has("REMOVE") and _counted_before(u.tokens[n - 1], topic))
+            or (n > 0 and lowered and u.tokens[n - 1] in topic)
         )
         for n, token in enumerate(u.tokens)
     )
