@@ -358,10 +358,11 @@ class EmbeddedBrain:
         # "change the pepsi to diet, my dad is diabetic": the gate leans to another matter,
         # the cart's line is swapped all the same
         # ...or the reason read as goods wished ("my mum is diabetic": sugar-free goods)
-        swapped = (understood.domain >= LEANS_ELSEWHERE or intent == "search") and (
-            await held_line_swapped.swaps_a_held_line(turn, intent)
-        )
-        if swapped and intent in ("update_cart_item", "search"):
+        # ...and a cook's stand-in asked of goods the cart holds, with the swap told
+        swapped = (
+            understood.domain >= LEANS_ELSEWHERE or intent in ("search", "substitution")
+        ) and (await held_line_swapped.swaps_a_held_line(turn, intent))
+        if swapped and intent in ("update_cart_item", "search", "substitution"):
             intent = "list_swap"
         if intent == "cheaper" and cheapest_in_a_list.asks_it_among_goods(turn):
             intent = "add_to_cart"  # "eggs, the 15 pack, and the cheapest labneh": to buy

@@ -20,6 +20,9 @@ TAKE_OFF = _forms(
 PUT_ON = _forms("add put include plus ضيف ضيفي اضف زيد زيدي حط حطي")
 _REPLACE = _forms("replace swap switch change exchange substitute بدل غير استبدل")
 _INSTEAD = _forms("instead بدال بدل مكان")
+# what the line becomes, said after "instead of" it: "instead of the almarai laban make it
+# kdd", "بدال لبن المراعي خله كي دي دي", "use the butter ghee instead of the vegetable one"
+_MADE = _forms("make use خله خليه خلها خليها خلوه خلوها استخدم استعمل")
 _JOINER = _forms("with for to by into الى ل ب")
 
 
@@ -48,6 +51,11 @@ def parts(tokens: list[str], topic: list[str]) -> tuple[list[str], list[str]] | 
         taken, put = tokens[instead + 1 : on], tokens[on + 1 :]  # "instead of bread put samoon"
     elif instead is not None and on is not None:
         taken, put = tokens[instead + 1 :], tokens[on + 1 : instead]  # "put samoon instead of"
+    elif instead is not None and (made := _first(tokens, _MADE)) is not None:
+        if instead < made:
+            taken, put = tokens[instead + 1 : made], tokens[made + 1 :]
+        else:
+            taken, put = tokens[instead + 1 :], tokens[made + 1 : instead]
     elif replace is not None:
         joiner = _first(tokens, _JOINER, replace + 1)
         if joiner is not None:
@@ -61,8 +69,9 @@ def parts(tokens: list[str], topic: list[str]) -> tuple[list[str], list[str]] | 
                 taken = rest[:at]
                 put = [rest[at][1:], *rest[at + 1 :]]
                 named |= {rest[at][1:]}
-    taken = [word for word in _before_a_reason(taken) if word in named]
-    put = [word for word in _before_a_reason(put) if word in named]
+    # "..., swap it": the verb that asks the swap names neither side
+    taken = [word for word in _before_a_reason(taken) if word in named and word not in _REPLACE]
+    put = [word for word in _before_a_reason(put) if word in named and word not in _REPLACE]
     return (taken, put) if taken and put else None
 
 

@@ -6,6 +6,7 @@ reason said with it, so it is read as the change, never declined as off-topic.""
 from __future__ import annotations
 
 import logging
+import re
 
 from hub.assistant.brain.skills.besides_named import besides_words
 from hub.assistant.brain.skills.common import cart_lines, quiet_products, unmet_words
@@ -15,7 +16,14 @@ from hub.assistant.brain.turn import Turn
 log = logging.getLogger(__name__)
 
 # the readings of a change of a cart line, and of goods wished for a reason said beside it
-_SWAPPING = frozenset({"update_cart_item", "list_swap", "swap_offer", "search"})
+_SWAPPING = frozenset({"update_cart_item", "list_swap", "swap_offer", "search", "substitution"})
+# ...and of a cook's stand-in asked with the swap told ("can i use the butter ghee instead of
+# the vegetable one? swap it"): asked alone ("can i use ghee instead of oil?") it is the
+# kitchen's question, whatever the cart holds
+_SWAP_TOLD = re.compile(
+    r"\b(?:swap|switch|change|replace)\s+(?:it|them|that)\b"
+    r"|(?<!\w)(?:بدله|بدلها|بدلهم|غيره|غيرها|غيرهم)(?!\w)"
+)
 
 
 async def swaps_a_held_line(turn: Turn, intent: str) -> bool:
@@ -23,6 +31,12 @@ async def swaps_a_held_line(turn: Turn, intent: str) -> bool:
     if intent not in _SWAPPING:
         return False
     utterance = turn.utterance
+    if (
+        intent == "substitution"
+        and utterance.asks
+        and not _SWAP_TOLD.search(turn.message.for_model.lower())
+    ):
+        return False
     if besides_words(turn):
         return False  # "في لبنة غير المراعي؟": "غير" asks what else there is, no change
     split = parts(utterance.tokens, utterance.topic)

@@ -192,12 +192,16 @@ async def swap_pair(
     ]
     if not fits:
         return None
-    # the kind the line was named by first ("make the laban kdd": KDD's laban, not its milk),
-    # then the most words of the held one's kind; the first among equals
+    # the kind the line was named by first ("make the laban kdd": KDD's laban, not its milk;
+    # "instead of the almarai laban make it kdd laban": the brand named goes, the kind
+    # stays), then the most words of the held one's kind; the first among equals
     named_by = held_words[held_id]
     product = max(
         fits,
-        key=lambda hit: (not unmet_words(named_by, [hit]), len(own & _kind_words(hit))),
+        key=lambda hit: (
+            sum(not unmet_words([word], [hit]) for word in named_by),
+            len(own & _kind_words(hit)),
+        ),
     )
     line = next(line for line in lines if str(line["productId"]) == held_id)
     return (line, found[held_id]), product
