@@ -28,6 +28,27 @@ GOODS_SPELLINGS: dict[str, str] = {
 }
 
 
+# Goods' English names as chat clips them ("kdd choc milk", "2 toms", "avos"), to the word a
+# catalogue writes: a clipped word matched nothing and left "choc milk" between the chocolate
+# milk and plain milk. Only clippings no other English word shares are listed.
+ENGLISH_CLIPPINGS: dict[str, str] = {
+    "choc": "chocolate",
+    "chocs": "chocolate",
+    "choco": "chocolate",
+    "toms": "tomatoes",
+    "avo": "avocado",
+    "avos": "avocados",
+    "cukes": "cucumbers",
+    "mozz": "mozzarella",
+    "parm": "parmesan",
+    "spag": "spaghetti",
+    "bikkies": "biscuits",
+    "biccies": "biscuits",
+    "brekkie": "breakfast",
+    "brekky": "breakfast",
+}
+
+
 # "brown" said of bread as of eggs and sugar ("بني"), where bread is called "أسمر": "خبز توست
 # بني", "التوست البني" (the eggs and the sugar keep their "بني")
 _BROWN_BREAD = re.compile(

@@ -21,7 +21,12 @@ from dataclasses import dataclass, field
 from hub.assistant.brain.arabic_words import is_known_word, nearest_known
 from hub.assistant.brain.arabizi_words import ARABIZI_DICTIONARY, ARABIZI_WORDS
 from hub.assistant.brain.duals import LATIN_DUAL_APART, arabic_dual, latin_dual
-from hub.assistant.brain.goods_spellings import GOODS_SPELLINGS, brown_of_bread, ground_of_a_spice
+from hub.assistant.brain.goods_spellings import (
+    ENGLISH_CLIPPINGS,
+    GOODS_SPELLINGS,
+    brown_of_bread,
+    ground_of_a_spice,
+)
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
 from hub.assistant.brain.loanwords import LOANWORDS
 from hub.assistant.brain.opening_and import without_opening_and
@@ -506,7 +511,8 @@ def normalise(text: str) -> Normalised:
             elif arabizi and is_arabizi_word(piece):
                 out.append(arabizi_to_arabic(piece))
             else:  # "do you have laimoon": the grocery word in Arabic, the message English
-                out.append(GULF_GROCERIES.get(piece.lower(), piece))
+                low = piece.lower()  # ...and "choc" the chocolate it clips
+                out.append(GULF_GROCERIES.get(low) or ENGLISH_CLIPPINGS.get(low, piece))
         elif not piece.isspace():
             out.append(" ".join(_gulf(word) for word in piece.split()))
         else:
