@@ -107,6 +107,15 @@ _HAVE = re.compile(
     rf"(?:(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS}){_A_SUM_IN_WORDS})(?!\w)",
     re.IGNORECASE,
 )
+# "5 kd max", "like 5 kd tops", "٥ دينار بالكثير": the ceiling said after its sum, with its
+# unit (the words before it that only soften it go with it)
+_AT_MOST = re.compile(
+    rf"(?<!\w)(?:(?:got|have|i have|with)\s+)?(?:(?:like|about|around|roughly)\s+)?"
+    rf"(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})\s+"
+    r"(?:max|maximum|tops|at most|at the most|the most|bil ?ka8eer|bil ?kitheer|بالكثير|ماكس"
+    r"|كحد اقصى|كحد اقصي|اقصى شي|اقصي شي|بالاكثر)(?!\w)",
+    re.IGNORECASE,
+)
 # "for 1 KD", "b 1 dinar" (ب): a price the shopper names is a budget only with its unit, so
 # "a recipe for 4" stays a number of servings.
 _PRICED = re.compile(
@@ -210,7 +219,9 @@ def take_budget(text: str) -> tuple[int | None, str]:
     """(ceiling in fils, the text without the words that stated it); (None, text) if none."""
     if not _may_state_one(text):
         return None, text
-    match = _BUDGET.search(text) or _HAVE.search(text) or _PRICED.search(text)
+    match = (
+        _BUDGET.search(text) or _HAVE.search(text) or _PRICED.search(text) or _AT_MOST.search(text)
+    )
     if match is None or (
         match.re is _BUDGET
         and match.group("amount")
@@ -294,6 +305,8 @@ def shops_on_a_budget(text: str) -> bool:
     rest, said = rest.lower(), text.lower()
     if _WHAT_TO_BUY.search(rest) and _FOR_A_SPAN.search(rest):
         return True
+    if _A_MEAL.search(rest) and _GROCERIES.search(rest):
+        return True  # "breakfast stuff for 4 ppl, 5 kd max", "5 kd for breakfast things"
     # (the span may be the budget's own words: "my budget for the week is 12 kd")
     if not _A_SPAN.search(said) or _A_MEAL.search(said):
         return False
