@@ -45,7 +45,7 @@ from hub.assistant.brain.skills.dear import cheaper_than_the_dear
 from hub.assistant.brain.skills.dietary import answer_need, binding, meets
 from hub.assistant.brain.skills.kind_past_need import budget_need, kind_past_need
 from hub.assistant.brain.skills.lines import choose_line, stock_of, variant_named, variant_of_size
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import FOCUS_OF_LIST, Turn
 from hub.assistant.brain.wished_kinds import kind_wished
 from hub.record import Record
 from hub.storefront.cards import kwd_text
@@ -574,6 +574,15 @@ async def compare(turn: Turn) -> None:
         # "which one is unsalted" after the Lurpak butters: the one of the list that is
         listed = await quiet_products(turn, turn.shown())
         holding = [p for p in listed if not unmet_words(parts[0], [p])]
+        if len(holding) > 1:
+            # "labneh which one is cheaper" after a list with two: those two, the cheaper
+            # first, as two named are
+            ordered = sorted(holding, key=price_of)
+            if len(ordered) == 2:
+                _say_difference(turn, [(p, None) for p in ordered])
+            show_products(turn, [str(p["_id"]) for p in ordered], "compared")
+            _the_cheaper_singled_out(turn)
+            return
         if holding:
             show_products(turn, [p["_id"] for p in holding], "the_one_asked")
             return
@@ -662,6 +671,13 @@ async def compare(turn: Turn) -> None:
     if len(ordered) == 2:  # "الفرق بين العجوه والسكري بالسعر": by how much, in figures
         _say_difference(turn, [(p, variants.get(str(p["_id"]))) for p in ordered])
     show_products(turn, [str(p["_id"]) for p in ordered], "compared", chosen)
+    _the_cheaper_singled_out(turn)
+
+
+def _the_cheaper_singled_out(turn: Turn) -> None:
+    """The answer names the cheaper one, first of the cards: "that one", "ok add it" next is
+    it, not a question of which of the two (the others stay pointed at by their order)."""
+    turn.memory[FOCUS_OF_LIST] = False
 
 
 def _sides(turn: Turn) -> list[list[str]]:
