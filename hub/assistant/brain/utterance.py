@@ -1058,7 +1058,17 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         and not _still_able(tokens, index)
         and not _pack_of_the_next(tokens, index)
         and not _liked_pick(tokens, index)
+        and not _like_the_one(tokens, index)
     ]
+
+
+# "ضيف حلوم ٢ مثل هذاك": goods like the ones pointed at, whose "like" names no goods
+_LIKE = frozenset({"مثل", "زي"})
+_POINTED = frozenset({"هذاك", "هذيك", "ذاك", "ذيك", "هذا", "هذي", "هذه"})
+
+
+def _like_the_one(tokens: list[str], index: int) -> bool:
+    return tokens[index] in _LIKE and tokens[index + 1 : index + 2] in ([p] for p in _POINTED)
 
 
 # Words of liking said of a card picked by its place: "the second one looks good", "الثاني

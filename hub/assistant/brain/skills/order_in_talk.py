@@ -19,6 +19,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import order_by_goods
 from hub.assistant.brain.skills.order_refs import ON_ITS_WAY, said
 from hub.assistant.brain.turn import INTENT, ORDER, Turn
+from hub.assistant.brain.utterance import Utterance
 from hub.record import Record
 
 # The replies that leave one order in talk
@@ -94,8 +95,20 @@ def remembered(turn: Turn, orders: list[Record]) -> Record | None:
 
 
 def points_back(turn: Turn) -> bool:
-    """The message says "it", "that one", or an Arabic "ـه" of the order."""
-    return turn.utterance.refers_back or bool(_POINTS_BACK.search(turn.typed_and_read))
+    """The message says "it", "that one", or an Arabic "ـه" of the order; not "that one"
+    said of goods to be like it ("zaatar manakish like that one": the order's kind, for the
+    cart)."""
+    said = turn.typed_and_read
+    if _LIKE_THAT.search(said):
+        rest = _LIKE_THAT.pattern.sub(" ", said)
+        return Utterance(rest).refers_back or bool(_POINTS_BACK.search(rest))
+    return turn.utterance.refers_back or bool(_POINTS_BACK.search(said))
+
+
+_LIKE_THAT = Gated(
+    r"\b(?:like|same as|as in|as)\s+(?:that|this|the)(?:\s+(?:one|order))?\b"
+    r"|(?<!\w)(?:مثل|زي|نفس)\s+(?:هذا|هذاك|هذيك|هذي|اللي فيه|مال|حق)(?!\w)"
+)
 
 
 def names_another(turn: Turn) -> bool:
