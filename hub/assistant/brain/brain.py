@@ -76,6 +76,7 @@ from hub.assistant.brain.skills import (
     dish_without,
     each_of_the_choice,
     fallback_goods,
+    goods_asked_first,
     goods_fit,
     goods_for_someone,
     goods_in_parts,
@@ -483,6 +484,7 @@ class EmbeddedBrain:
             request := await fallback_goods.the_request(turn)  # "if no mandarins, 2 kg oranges"
             or await brand_after_kind.the_request(turn)  # "forgot the coffee, add one abu auf"
             or await new_order_first.the_request(turn)  # "make it a new order, sugar 2 kg"
+            or await goods_asked_first.the_request(turn)  # "honey? she can have a little bit"
             or await request_before_a_grievance.the_request(turn)  # "add 2. the last were off"
             or await reaction_first.the_request(turn)
             or await newcomer_first.the_request(turn)
