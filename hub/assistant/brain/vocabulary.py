@@ -425,6 +425,13 @@ _STORE_NAMES = (
     " hazelnut breadsticks facial toilet coco chile masala goreng granny norwegian striploin"
     " luncheon seedless cantaloupe apricot hibiscus marinated nourishing silky dandruff"
     " antiseptic bacterial"
+    # ...the words of kind and make on its labels ("7ot 3 mn el smooth": Galaxy Smooth, not
+    # a "سموث" read as the Granny Smith apples) and the lands its goods come from
+    " smooth assorted automatic beauty button chops crispy deeply drink drinking emperor extra"
+    " finger fitness fortified freshly gallon growing intense iodised kernels kidney label"
+    " loose magic peeled processed purpose royal sesame seven sheets slightly solid sport"
+    " spring squares squeezed squid stems sticks stuffed zero australia australian china"
+    " egypt india jordan kenya lebanon lebanese pakistan spain turkish thai usa africa"
 )
 
 
