@@ -25,7 +25,7 @@ from hub.assistant.brain.listed_after_a_card import lists_goods_to_buy
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.occasions import asks_what_to_make_with
 from hub.assistant.brain.quantities import Quantity
-from hub.assistant.brain.skills import aisle_beside_news, not_carried
+from hub.assistant.brain.skills import aisle_beside_news, kind_of_the_goods_before, not_carried
 from hub.assistant.brain.skills.canned_goods import food_words
 from hub.assistant.brain.skills.cards import not_found, show_products
 from hub.assistant.brain.skills.common import (
@@ -182,8 +182,20 @@ async def show_each(
     variants: dict[str, str] = {}
     unsold: list[str] = []
     out: list[str] = []
+    before: tuple[Segment, str] | None = None  # the goods named last, and their best match
     for part in parts[:SEARCH_LIMIT]:
-        hits = _kept(part, (await search(turn, " ".join(part.topic), limit=per_part))[:per_part])
+        # "سمبوسه جبن ولحم", "lays salted and cheese": the goods' word said once for both
+        brother = (
+            await kind_of_the_goods_before.brother_of_the_one_before(turn, part, *before)
+            if before is not None
+            else None
+        )
+        hits = (
+            [brother]
+            if brother is not None
+            else _kept(part, (await search(turn, " ".join(part.topic), limit=per_part))[:per_part])
+        )
+        before = (part, str(hits[0]["_id"])) if hits else None
         if unwanted is not None:  # "..., w gahwa mu abu 3oof": that brand's coffees taken out
             hits = [hit for hit in hits if hit not in unwanted(hits)]
         if names_a_plant_dairy(" ".join(part.topic)):
