@@ -1288,8 +1288,9 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
             intent == "substitution"
             and not asks_for_a_stand_in(turn.message.for_model, turn.utterance.topic)
         )
-        # "il gel ok", "العلب اوكي" after the list: a product taken, no thanks
-        or (intent == "thanks" and shown_refs.accepted_by_name(turn))
+        # "il gel ok", "العلب اوكي" after the list: a product taken, no thanks; "el gel
+        # 3ady" (fine), no standard delivery wished
+        or (intent in ("thanks", "set_express") and shown_refs.accepted_by_name(turn))
     ) and await shown_refs.picks_from_the_shown(turn):
         # "the organic one", "the 1.8 kg", "اللي بدون سكر" of a list: that product's details;
         # "the pants one, 1 pack", "الكبير ثنتين": that many of it

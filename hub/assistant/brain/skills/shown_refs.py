@@ -156,7 +156,8 @@ def _shaped_as_a_pick(turn: Turn, *, loosely: bool = False) -> bool:
         and not (u.quantity.amount == 1 and set(u.tokens) & _POINTING)
         and not _asks_how_many(turn)
     )
-    pointing = bool(set(u.tokens) & _POINTING) or u.tokens[:1] in (["the"], ["ال"])
+    # "the gel", "el gel", after a settling word too ("5ala9 el gel 3ady")
+    pointing = bool(set(u.tokens) & _POINTING) or _after_settling(turn)[:1] in (["the"], ["ال"])
     pointing = pointing or _asks_how_many(turn)  # "البانتس كم حبه فيه"
     pointing = pointing or (loosely and _by_its_article(turn))
     return pointing and not counted and (bool(words) or _size(turn) is not None)
