@@ -19,6 +19,7 @@ from hub.assistant.brain.skills import (
     adding,
     code_for_a_choice,
     code_with_the_sum,
+    codes_in_talk,
     savings,
     wallet_covers,
 )
@@ -62,10 +63,22 @@ def goods_part(turn: Turn, code: str) -> str | None:
     return part
 
 
+# The code named by its word, not typed: "add the aqua pure wipes and try the code again"
+_THE_CODE = re.compile(r"\b(?:code|coupon|promo)\b|(?<!\w)(?:ال)?(?:كود|كوبون)(?!\w)", re.I)
+
+
 async def apply_coupon(turn: Turn) -> None:
-    """A code typed beside goods to add: both answered; a code alone, as ever."""
+    """A code typed beside goods to add, or the code in talk named so: both answered; a
+    code alone, as ever."""
     code = turn.utterance.code
     part = goods_part(turn, code) if code else None
+    if code is None and (named := _THE_CODE.search(turn.message.text)) is not None:
+        # "ok add the aqua pure wipes then and try the code again" after BABY15 was asked
+        part = goods_part(turn, named.group())
+        offer = await codes_in_talk.meant(turn) if part is not None else None
+        if part is not None and offer is not None:
+            await _answer(turn, part, offer, await turn.call("offers", turn.store.offers))
+            return
     if code is None or part is None:
         # the total or the wallet asked beside the code, said against it (`code_with_the_sum`)
         weighed = wallet_covers.weighs_the_wallet(turn)
