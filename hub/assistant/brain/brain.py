@@ -133,6 +133,7 @@ from hub.assistant.brain.skills import (
     request_before_a_grievance,
     rest_and_swap,
     ruled_out,
+    settled_goods,
     shown_weighed,
     size_ruled_out,
     slot_picks,
@@ -485,6 +486,7 @@ class EmbeddedBrain:
             or await brand_after_kind.the_request(turn)  # "forgot the coffee, add one abu auf"
             or await new_order_first.the_request(turn)  # "make it a new order, sugar 2 kg"
             or await goods_asked_first.the_request(turn)  # "honey? she can have a little bit"
+            or await settled_goods.the_request(turn)  # "fine the pants size 5 then, ..."
             or await request_before_a_grievance.the_request(turn)  # "add 2. the last were off"
             or await reaction_first.the_request(turn)
             or await newcomer_first.the_request(turn)

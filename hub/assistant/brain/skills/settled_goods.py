@@ -1,0 +1,41 @@
+"""Goods settled on after talk of others: "fine the pants size 5 then, he's nearly 13kg
+anyway" (the jumbo pack sold out), "خلاص البانتس مقاس ٥ عيل", "5ala9 el pants size 5 3ayal".
+
+Read whole, the goods are only shown, or the news beside them (a child's weight) reads as a
+size to look up. "Fine ... then" settles on the goods: they are wanted, and are proposed at
+one pack unless a count is said; the news after them asks nothing. A first message is read
+whole, as it has no talk to settle.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.skills.grounding import ADDING_VERB, names_goods_we_sell
+from hub.assistant.brain.turn import INTENT, Turn
+from hub.assistant.brain.utterance import Utterance
+
+# The first clause: a word that settles, the goods, and "then" closing it
+_SETTLED = re.compile(
+    r"^\s*(?:fine|ok|okay|alright|خلاص|طيب|زين|اوكي|5ala9|5alas|khalas|zain|tayeb)[,،]?\s+"
+    r"(?P<goods>[^,،.!?؟\n]+?)\s+(?:then|عيل|اجل|3ayal|3eil|ajal)\s*(?:[,،.!\n]|$)",
+    re.IGNORECASE,
+)
+
+
+async def the_request(turn: Turn) -> str | None:
+    """The goods settled on, asked to be put in; None when the message settles on none."""
+    if INTENT not in turn.memory:
+        return None
+    found = _SETTLED.match(turn.input.text)
+    if found is None:
+        return None
+    goods = found.group("goods")
+    said = Utterance(normalise(goods).text)
+    if not said.topic or said.asks or said.has("REMOVE", "NEGATION", "CART", "ORDER"):
+        return None
+    if not await names_goods_we_sell(turn, said.topic):
+        return None
+    writing = "arabizi" if turn.message.arabizi else "en" if goods.isascii() else "ar"
+    return f"{ADDING_VERB[writing]} {goods}"
