@@ -13,7 +13,11 @@ from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.minimum_order import asks_the_minimum
 from hub.assistant.brain.places import addresses_named
 from hub.assistant.brain.skills import cart_apart_from_placed, total_beside_minimum
-from hub.assistant.brain.skills.delivery import area_read_or_typed, rules_and_area_fee
+from hub.assistant.brain.skills.delivery import (
+    area_of_the_talk,
+    area_read_or_typed,
+    rules_and_area_fee,
+)
 from hub.assistant.brain.skills.faq import rule_card
 from hub.assistant.brain.skills.order_refs import places_of
 from hub.assistant.brain.turn import AREA, Turn
@@ -52,6 +56,8 @@ async def area_asked(turn: Turn) -> Record | None:
     area = await area_read_or_typed(turn)
     if area is None and turn.customer_id:
         area = await _saved_place_area(turn)
+    if area is None:
+        area = await area_of_the_talk(turn)  # "...and the minimum?" right after its card
     return area
 
 

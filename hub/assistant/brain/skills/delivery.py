@@ -140,6 +140,21 @@ async def area_in_talk(turn: Turn) -> Record | None:
     return next((area for area in areas if area.get("_id") == area_id), None)
 
 
+# The answers that talk of one area: its card, its minimum, its windows, the area set
+_OF_AN_AREA = frozenset(
+    {"delivery_info", "area_minimum", "select_delivery_area", "area_fee_why", "delivery_slots"}
+)
+
+
+async def area_of_the_talk(turn: Turn) -> Record | None:
+    """The area the last answer was about, when this message names no other: "how much is
+    delivery and whats the minimum order" right after "do you deliver to wafra?" asks
+    Wafra's, not every zone's."""
+    if turn.memory.get(INTENT) not in _OF_AN_AREA or await area_read_or_typed(turn) is not None:
+        return None
+    return await area_in_talk(turn)
+
+
 async def area_read_or_typed(turn: Turn) -> Record | None:
     """The area the message's words name in their reading, else in the Latin letters as
     typed ("lel jahra", "7ag il salmiya"), looked up quietly; None when they name none."""
@@ -402,6 +417,12 @@ async def delivery_info(turn: Turn) -> None:
         return
     if express:
         await _express_context(turn)
+        return
+    if (talked := await area_of_the_talk(turn)) is not None:
+        # "how much is delivery" right after Wafra's card: Wafra's fee, not every zone's
+        turn.say("delivery_info")
+        turn.block({"kind": "delivery_info", "areaId": talked["_id"]})
+        turn.chips(turn.record_chip("area", talked), "slots")
         return
     explicit = any(token in _EXPLICIT_INFO for token in utterance.tokens)
     asks_rules = utterance.has("INFO")
