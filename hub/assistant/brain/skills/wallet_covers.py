@@ -18,7 +18,7 @@ from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import cart_lines, require_customer
 from hub.assistant.brain.skills.fee_by_address import name_of, saved_address_area
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import INTENT, Turn
 from hub.record import Record
 from hub.storefront.cards import kwd_text
 from hub.text import words
@@ -78,6 +78,10 @@ _PAID_IT = Gated(
 )
 
 
+# "from it", of the wallet just told: "منها", "منه", "from it", "min-ha" (read "منها")
+_FROM_IT = Gated(r"\bfrom (?:it|that|there)\b|(?<!\w)(?:منها|منه|فيها|عليها)(?!\w)")
+
+
 def _paid_whole(said: str) -> bool:
     paid = bool(_PAID_FROM.search(said) and _ALL_OF_IT.search(said)) or bool(_PAID_IT.search(said))
     return paid and not _HOW.search(said)
@@ -87,7 +91,11 @@ def weighs_the_wallet(turn: Turn) -> bool:
     """Whether the message asks if the wallet is enough, or wishes the whole paid from it,
     whatever else it asks beside."""
     said = turn.typed_and_read
-    if _WALLET.search(said) is None or not (_SUFFICES.search(said) or _paid_whole(said)):
+    named = _WALLET.search(said) is not None or (
+        # "ادفع كله منها", "pay it all from it" right after the wallet's balance was said
+        turn.memory.get(INTENT) == "points_balance" and _FROM_IT.search(said) is not None
+    )
+    if not named or not (_SUFFICES.search(said) or _paid_whole(said)):
         return False
     return not (
         _ELSE_OF_IT.search(said) or names_another_business(said) or turn.utterance.has("POINTS")
