@@ -148,6 +148,7 @@ from hub.assistant.brain.skills import (
     store_contact,
     support,
     talk,
+    total_beside_minimum,
     wallet_covers,
     weight_fit,
 )
@@ -534,6 +535,12 @@ async def by_the_store(turn: Turn, understood: Understanding) -> str:
         return "minimum_reached"  # "did we reach the minimum": the cart against its area's
     if await area_minimum.area_asked(turn) is not None:
         return "area_minimum"  # "minimum order for jahra?": that zone's minimum, in words
+    if (
+        intent == "delivery_info"
+        and total_beside_minimum.asks_the_total(turn)
+        and await area_fee_said.area_asked(turn) is not None
+    ):
+        return "cart_summary"  # "total and delivery to jahra?": the cart with that fee
     if intent in _VALUE_READ_AS | {"delivery_info"} and await area_fee_said.asks_why_dear(turn):
         return "area_fee_why"  # "التوصيل للوفره جم؟ ليش غالي": the zone's fee and why
     if (

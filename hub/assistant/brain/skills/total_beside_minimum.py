@@ -23,6 +23,8 @@ _TOTAL = Bilingual(
     r"\b(?:my|the|cart|cart's|order's|new|il|el) total\b|\btotal (?:now|so far)\b"
     r"|\b(?:whats|what's|what is|kam|cham|jam|chem) (?:the |my |il |el )?total\b"
     r"|\bhow much is my cart\b|\btotal ?\?|\btotal (?:with|after)\b"
+    # "total and delivery to abdullah al mubarak?": both asked
+    r"|\btotal (?:and|w|o|\+|&) (?:the |el |il )?(?:delivery|tawseel|taw9eel|fee)\b"
     r"|\b(?:how much|what) (?:will|would|do|should) i (?:pay|owe|have to pay)\b"
     r"|\bhow much (?:will|would|does) (?:it all|everything|my cart|the cart|my order)"
     r" (?:come to|be|cost)\b|\bhow much (?:will|would|does) it (?:all )?(?:come to|end up)\b",
