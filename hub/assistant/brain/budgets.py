@@ -305,8 +305,6 @@ def shops_on_a_budget(text: str) -> bool:
     rest, said = rest.lower(), text.lower()
     if _WHAT_TO_BUY.search(rest) and _FOR_A_SPAN.search(rest):
         return True
-    if _A_MEAL.search(rest) and _GROCERIES.search(rest):
-        return True  # "breakfast stuff for 4 ppl, 5 kd max", "5 kd for breakfast things"
     # (the span may be the budget's own words: "my budget for the week is 12 kd")
     if not _A_SPAN.search(said) or _A_MEAL.search(said):
         return False
