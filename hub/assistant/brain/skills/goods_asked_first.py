@@ -37,6 +37,10 @@ async def the_request(turn: Turn) -> str | None:
     if not asked.topic or set(asked.concepts()) - {"QUESTION", "SEARCH", "INFO"}:
         return None
     rest = turn.input.text[found.end() :]
+    if "?" in rest or "؟" in rest or Utterance(normalise(rest).text).asks:
+        return None  # "والجبن والزبادي؟ ينفع لي؟": the goods are asked of, read whole
+    if understand(turn.message, turn.utterance).domain < OFF_DOMAIN_SURE:
+        return None  # "العسل؟ امي تاكل شوي": the whole message is the store's as it is
     after = understand(normalise(rest), Utterance(normalise(rest).text))
     if after.intent not in (OUT_OF_DOMAIN, CLARIFY) and after.domain < OFF_DOMAIN_SURE:
         return None  # "milk? and add 2 eggs": a request of the store's after it
