@@ -427,7 +427,7 @@ _STORE_NAMES = (
     " antiseptic bacterial"
     # ...the words of kind and make on its labels ("7ot 3 mn el smooth": Galaxy Smooth, not
     # a "سموث" read as the Granny Smith apples) and the lands its goods come from
-    " smooth assorted automatic beauty button chops crispy deeply drink drinking emperor extra"
+    " smooth assorted automatic beauty chops crispy deeply drink drinking emperor extra"
     " finger fitness fortified freshly gallon growing intense iodised kernels kidney label"
     " loose magic peeled processed purpose royal sesame seven sheets slightly solid sport"
     " spring squares squeezed squid stems sticks stuffed zero australia australian china"
