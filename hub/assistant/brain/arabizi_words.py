@@ -1348,6 +1348,8 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "setta": "سته", "sab3a": "سبعه", "thamanya": "ثمانيه", "thmanya": "ثمانيه",
     "tis3a": "تسعه", "3ashra": "عشره", "3ashara": "عشره",
     "kartoon": "كرتون", "kartona": "كرتون", "kratin": "كراتين", "kraateen": "كراتين",
+    "shadda": "شده", "shadah": "شده", "shaddah": "شده", "shaddat": "شدات", "shadat": "شدات",
+    "shadtain": "شدتين", "shaddatain": "شدتين",
     "3elba": "علبه", "3ilba": "علبه", "3olba": "علبه", "3lba": "علبه", "3ilab": "علب",
     "3elbat": "علب", "3ilbat": "علب", "3lbat": "علب", "3olbat": "علب",
     # 8 is ق in these, as much Gulf typing writes it: the store's number, for the

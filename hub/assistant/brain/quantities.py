@@ -49,7 +49,9 @@ _UNITS: dict[str, tuple[str | None, float]] = {
                      "بطل", "بطله", "بطول", "مرطبان", "بوكس", "بوكسات", "باكت", "باكتات", "صندوق",
                      "صناديق", "صينيه", "صواني",
                      # a bottle and a roll as the Gulf says them: "غرشه", "ام ١٢ رول"
-                     "غرشه", "غراش", "غرشات", "roll", "rolls", "رول", "رولات"), (None, 1.0)),
+                     "غرشه", "غراش", "غرشات", "roll", "rolls", "رول", "رولات",
+                     # a bundle of cans or bottles, the Gulf's "شدة": "pepsi 3lab 2 shadda"
+                     "شده", "شدات"), (None, 1.0)),
     # a tray of eggs holds thirty ("طبقة بيض"); never "طبق", a dish as often as a tray
     **dict.fromkeys(("طبقه", "طبقات"), ("pc", 30.0)),
     **dict.fromkeys(("dozen", "dozens", "دزينه", "درزن", "درزينه", "دسته"), ("pc", 12.0)),
@@ -70,7 +72,7 @@ _DUALS: dict[str, tuple[str | None, float]] = {
     "كرتونين": (None, 2.0), "ربطتين": (None, 2.0), "قطعتين": (None, 2.0), "دزينتين": ("pc", 24.0),
     "طبقتين": ("pc", 60.0), "بوكسين": (None, 2.0), "صندوقين": (None, 2.0),
     # two packets as the Gulf writes them: "ابي بكتين"
-    "بكتين": (None, 2.0), "باكتين": (None, 2.0), "بكيتين": (None, 2.0),
+    "بكتين": (None, 2.0), "باكتين": (None, 2.0), "بكيتين": (None, 2.0), "شدتين": (None, 2.0),
 }  # fmt: skip
 
 
