@@ -88,7 +88,7 @@ _KEPT_UNDER = (
 _BUDGET = re.compile(
     # "تحت ال ١ دينار": the article before the amount as Gulf Arabic writes it; Arabizi's
     # "ta7t" is read "تحط" (you put), a ceiling only with its unit ("ta7t el 1 KD")
-    rf"(?<!\w)(?:(?:{_KEPT_UNDER})?(?:و)?{_LIMIT}\s+(?:ال\s?)?|تحط\s+(?=(?:ال\s?)?(?:\d+(?:\.\d+)?\s*(?:{_UNITS})|دينار|dinar)(?!\w))(?:ال\s?)?)"
+    rf"(?<!\w)(?:(?:{_KEPT_UNDER})?(?:still\s+|is it still\s+|am i still\s+)?(?:و)?{_LIMIT}\s+(?:ال\s?)?|تحط\s+(?=(?:ال\s?)?(?:\d+(?:\.\d+)?\s*(?:{_UNITS})|دينار|dinar)(?!\w))(?:ال\s?)?)"
     rf"(?:(?P<amount>\d+(?:\.\d+)?)(?!{_TIME_UNITS})\s*(?P<unit>{_UNITS})?"
     rf"|(?P<word>a|an|one|half|quarter|half a|ربع|نص|نصف|روبع|nos|nus|nuss|rub3)\s+(?P<word_unit>{_UNITS})"
     + _A_SUM_IN_WORDS

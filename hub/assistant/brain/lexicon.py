@@ -212,6 +212,8 @@ STOP_WORDS: frozenset[str] = frozenset(
         " item items stuff of off up out into onto over something anything else line lines row"
         " somthing sumthing smth sth anythin"
         " actually well oh oops sorry wait hmm but though ok okay whatever guys anyway anyways"
+        # "..., still under 5?": no still drink asked
+        " still"
         # a sigh or a pause said before a request: "ugh ok. anything gluten free"
         " ugh uh um umm meh"
         " meanwhile btw besides plus additionally وبالمره بالمره"

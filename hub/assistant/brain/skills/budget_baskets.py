@@ -166,9 +166,17 @@ async def kept_to_budget(
 
 
 async def say_the_total(turn: Turn, items: list[LineItem], *, cheaper: bool) -> None:
-    """The proposal's total against the budget, once it is proposed."""
+    """The proposal's total against the budget, once it is proposed; asked whether the cart
+    is "still" under it, the cart's goods with the proposal's."""
     total = await _priced(turn, items)
+    if _STILL.search(turn.message.for_model):
+        cart = await turn.call("cart", turn.store.cart, turn.owner, useful=lambda _: True)
+        total += int(cart.get("subtotal") or 0)
     said_total(turn, "budget_total_cheaper" if cheaper else "budget_total", total)
+
+
+# "..., still under 5?", "am i still within budget", "للحين تحت ٥؟": the whole cart is weighed
+_STILL = Gated(r"\bstill\b|(?<!\w)(?:للحين|لسه|لساتني|بعدني)(?!\w)")
 
 
 # What a budget buys asked ("what can i get for 5 kd"), not goods wished: cards of what fits
