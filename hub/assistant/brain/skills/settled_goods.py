@@ -24,6 +24,10 @@ _SETTLED = re.compile(
 )
 
 
+# Words that point at goods shown, whose pick is read as one
+_POINTING = frozenset({"one", "ones", "that", "this", "those", "واحد", "وحده", "اللي", "wa7ed"})
+
+
 async def the_request(turn: Turn) -> str | None:
     """The goods settled on, asked to be put in; None when the message settles on none."""
     if INTENT not in turn.memory:
@@ -35,7 +39,12 @@ async def the_request(turn: Turn) -> str | None:
     said = Utterance(normalise(goods).text)
     if not said.topic or said.asks or said.has("REMOVE", "NEGATION", "CART", "ORDER"):
         return None
+    if said.refers_back or _POINTING & set(said.tokens) or turn.offers_shown:
+        return None  # "ok the fruits one then" of the offers shown: a pick, read as one
     if not await names_goods_we_sell(turn, said.topic):
         return None
+    rest = Utterance(normalise(turn.input.text[found.end() :]).text)
+    if rest.topic and await names_goods_we_sell(turn, rest.topic):
+        return None  # "alright the gel then, plus 2 fairy lemon": a list, read whole
     writing = "arabizi" if turn.message.arabizi else "en" if goods.isascii() else "ar"
     return f"{ADDING_VERB[writing]} {goods}"
