@@ -417,7 +417,7 @@ async def add_to_cart(turn: Turn, keep: list[LineItem] | None = None) -> None:
             await budget_baskets.say_the_total(turn, items, cheaper=cheaper)
         for note in rounded:  # "كيلو ونص" of a lamb sold by the kilo: two kilos, said so
             turn.text_block(note)
-        lines = (*(keep or []), *placed, *pair, *items)
+        lines = _once_each((*(keep or []), *placed, *pair, *items))
         turn.propose(CartMutation("add_to_cart", lines), supersedes=bool(keep))
     if to_ask:
         (first, segment), *rest = to_ask
@@ -601,3 +601,15 @@ async def _add_picked(turn: Turn, product: Record) -> None:
     turn.propose(CartMutation("add_to_cart", (LineItem(product["_id"], variant_id, units),)))
     turn.set_focus(product["_id"])
     turn.chips("cart", "offers", "slots")
+
+
+def _once_each(lines: tuple[LineItem, ...]) -> tuple[LineItem, ...]:
+    """One line per pack: "i need more wipes, same pampers ones. 2" names the wipes twice,
+    once counted; the larger count is the one meant, never two lines of one pack."""
+    kept: dict[tuple[str, str | None], LineItem] = {}
+    for line in lines:
+        key = (line.productId, line.variantId)
+        held = kept.get(key)
+        if held is None or line.quantity > held.quantity:
+            kept[key] = line
+    return tuple(kept.values())
