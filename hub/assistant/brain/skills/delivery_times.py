@@ -347,10 +347,13 @@ def _hours_alone(turn: Turn) -> bool:
     # a part of the day alone goes with a window's two hours ("من ٢ لين ٤ العصر"); one hour
     # and a part ("١٢ بالليل؟") may be what is left of another place's hours asked
     spanned = slot_picks.span_asked(turn) is not None and when.part(turn) is not None
+    # "yoom el sabt 11-1 7e6ha", "saturday 11-1 put it": the window put down, with no goods
+    put_alone = turn.utterance.has("ADD") and not _other_words(turn, _COME_WORDS | _RECEIVE_WORDS)
     return (
         hours
         and (of_a_day or spanned)
-        and not turn.utterance.has("ADD", "REMOVE", "CART")
+        and not turn.utterance.has("REMOVE", "CART")
+        and (put_alone or not turn.utterance.has("ADD"))
         and _a_time_alone(turn)
     )
 
