@@ -212,9 +212,9 @@ STOP_WORDS: frozenset[str] = frozenset(
         " item items stuff of off up out into onto over something anything else line lines row"
         " somthing sumthing smth sth anythin"
         " actually well oh oops sorry wait hmm but though ok okay whatever guys anyway anyways"
-        # "..., still under 5?": no still drink asked; "while im here add another jumbo pack
-        # same size 4": the while, and the size as before, no goods of those names
-        " still same while"
+        # "..., still under 5?": no still drink asked; "while im here add another ...": no
+        # goods of that name
+        " still while"
         # a sigh or a pause said before a request: "ugh ok. anything gluten free"
         " ugh uh um umm meh"
         " meanwhile btw besides plus additionally وبالمره بالمره"

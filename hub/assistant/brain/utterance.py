@@ -1059,7 +1059,23 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
         and not _pack_of_the_next(tokens, index)
         and not _liked_pick(tokens, index)
         and not _like_the_one(tokens, index)
+        and not _same_of_a_kind(tokens, index)
     ]
+
+
+# "another jumbo pack same size 4": the size told, no goods of the name "same" ("is it the
+# same size" asks of the one in view)
+_KIND_WORDS = frozenset({"size", "sizes", "kind", "type", "brand", "flavour", "flavor"})
+
+
+def _same_of_a_kind(tokens: list[str], index: int) -> bool:
+    if tokens[index] != "same":
+        return False
+    if index == len(tokens) - 1:
+        # the size read off the words ("size 4" is no token): "... jumbo pack same"
+        return index > 0 and tokens[index - 1] not in ("the", "is", "it", "same")
+    after = tokens[index + 1 : index + 3]
+    return len(after) == 2 and after[0] in _KIND_WORDS and after[1].isdigit()
 
 
 # "ضيف حلوم ٢ مثل هذاك": goods like the ones pointed at, whose "like" names no goods
