@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import re
 
-_WHOSE = r"(?:the|my|her|his|their|our|a|kids|kid|sons?|daughters?|girls?|boys?|children|is|s|school)"
+_WHOSE = (
+    r"(?:the|my|her|his|their|our|a|kids|kid|sons?|daughters?|girls?|boys?|children|is|s|school)"
+)
 _CONTAINER = r"(?:school ?bags?|bags?|backpacks?|lunch ?box(?:es)?)"
 _ENGLISH = re.compile(rf"\b(?:(?:to )?keep in|for|in|into)(?: {_WHOSE}){{0,4}} {_CONTAINER}\b")
 _OWNER = r"(?:المدرسه|مدرسه|ولدي|بنتي|العيال|الاولاد|البنات|الياهل|اليهال)"
