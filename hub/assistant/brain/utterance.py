@@ -1063,8 +1063,8 @@ def _content(tokens: list[str], forms: list[frozenset[str]], used: set[int]) -> 
     ]
 
 
-# "another jumbo pack same size 4": the size told, no goods of the name "same" ("is it the
-# same size" asks of the one in view)
+# "another jumbo pack same size 4", "more wipes, same pampers ones": the size told, the goods
+# as before, no goods of the name "same" ("is it the same size" asks of the one in view)
 _KIND_WORDS = frozenset({"size", "sizes", "kind", "type", "brand", "flavour", "flavor"})
 
 
@@ -1075,6 +1075,8 @@ def _same_of_a_kind(tokens: list[str], index: int) -> bool:
         # the size read off the words ("size 4" is no token): "... jumbo pack same"
         return index > 0 and tokens[index - 1] not in ("the", "is", "it", "same")
     after = tokens[index + 1 : index + 3]
+    if len(after) == 2 and after[1] in ("one", "ones") and after[0] not in ("one", "ones"):
+        return True  # "same pampers ones": those goods as before
     return len(after) == 2 and after[0] in _KIND_WORDS and after[1].isdigit()
 
 
