@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.skills.grounding import ADDING_VERB, names_goods_we_sell
+from hub.assistant.brain.skills.grounding import ADDING_VERB, names_goods_we_sell, writing_of
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 
@@ -39,7 +39,7 @@ async def the_request(turn: Turn) -> str | None:
         return None
     count = then.quantity
     said = "" if count is None or count.unit is not None else f"{count.amount:g} "
-    writing = "arabizi" if turn.message.arabizi else "en" if turn.input.text.isascii() else "ar"
+    writing = writing_of(turn, turn.input.text)
     return f"{ADDING_VERB[writing]} {said}{' '.join(run)}"
 
 

@@ -14,7 +14,7 @@ import re
 
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE
-from hub.assistant.brain.skills.grounding import names_goods_we_sell
+from hub.assistant.brain.skills.grounding import names_goods_we_sell, writing_of
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.understanding import understand
 from hub.assistant.brain.understood import CLARIFY, OUT_OF_DOMAIN
@@ -47,7 +47,7 @@ async def the_request(turn: Turn) -> str | None:
     if not await names_goods_we_sell(turn, asked.topic):
         return None
     # asked as whether we have them, so every kind of them is shown, not one product's card
-    writing = "arabizi" if turn.message.arabizi else "en" if found.group(1).isascii() else "ar"
+    writing = writing_of(turn, found.group(1))
     return f"{_HAVE_YOU[writing]} {found.group(1)}?"
 
 

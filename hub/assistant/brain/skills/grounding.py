@@ -46,6 +46,12 @@ GROUNDED = 0.66  # two words of three: "basmati rice bag" grounds, "know oil" do
 ADDING_VERB = {"en": "add", "ar": "ضيف", "arabizi": "7ot"}
 
 
+def writing_of(turn: Turn, said: str) -> str:
+    """How a part of the message is written ("en", "ar", "arabizi"), for the words a request
+    read afresh is put in: the message's Arabizi, else the part's own letters."""
+    return "arabizi" if turn.message.arabizi else "en" if said.isascii() else "ar"
+
+
 def telling_words(topic: list[str]) -> list[str]:
     return [
         word

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.skills.grounding import ADDING_VERB, names_goods_we_sell
+from hub.assistant.brain.skills.grounding import ADDING_VERB, names_goods_we_sell, writing_of
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 from hub.text import words
@@ -64,5 +64,5 @@ async def the_request(turn: Turn) -> str | None:
         return None
     if said.has("ADD", "TAKE", "WANT"):
         return rest
-    writing = "arabizi" if turn.message.arabizi else "en" if rest.isascii() else "ar"
+    writing = writing_of(turn, rest)
     return f"{ADDING_VERB[writing]} {rest}"

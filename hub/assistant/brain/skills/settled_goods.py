@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
-from hub.assistant.brain.skills.grounding import ADDING_VERB, names_goods_we_sell
+from hub.assistant.brain.skills.grounding import ADDING_VERB, names_goods_we_sell, writing_of
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Utterance
 
@@ -46,5 +46,5 @@ async def the_request(turn: Turn) -> str | None:
     rest = Utterance(normalise(turn.input.text[found.end() :]).text)
     if rest.topic and await names_goods_we_sell(turn, rest.topic):
         return None  # "alright the gel then, plus 2 fairy lemon": a list, read whole
-    writing = "arabizi" if turn.message.arabizi else "en" if goods.isascii() else "ar"
+    writing = writing_of(turn, goods)
     return f"{ADDING_VERB[writing]} {goods}"
