@@ -11,6 +11,16 @@ import re
 
 # "ابو ٣٠", "ام ال٣٠", "بو ٢٤", "أم ٢ لتر": the pointing word right before a number
 _OF_COUNT = re.compile(r"(?<!\w)(?:ابو|بو|ام)\s*(?:ال)?(?=\d)")
+# ...or a number in words before its pieces: "فيمتو ام ثلاث حبات" (the pack of three)
+_COUNT_WORDS = {
+    "ثنين": 2, "اثنين": 2, "ثلاث": 3, "ثلاثه": 3, "اربع": 4, "اربعه": 4, "ست": 6, "سته": 6,
+    "عشر": 10, "عشره": 10, "اثنعش": 12, "ثنعش": 12, "اربعطعش": 24, "اربعتعش": 24,
+}  # fmt: skip
+_OF_COUNTED = re.compile(
+    r"(?<!\w)(?:ابو|بو|ام)\s+("
+    + "|".join(_COUNT_WORDS)
+    + r")(?=\s+(?:حبات|حبه|علب|بطل|قناني|رول|باكيت)(?!\w))"
+)
 # "mai um 24", "tissue umm 12" in Arabizi left in Latin: only after goods named, as "um 2
 # milks" alone is a pause before a count
 _OF_COUNT_LATIN = re.compile(r"(?<=\w )(?:um|umm|om)\s+(?=\d)", re.IGNORECASE)
@@ -18,4 +28,5 @@ _OF_COUNT_LATIN = re.compile(r"(?<=\w )(?:um|umm|om)\s+(?=\d)", re.IGNORECASE)
 
 def pack_of_count(text: str) -> str:
     """The message with "ابو/ام N" (or "um N" after goods) said as "اللي فيه N"."""
-    return _OF_COUNT_LATIN.sub("اللي فيه ", _OF_COUNT.sub("اللي فيه ", text))
+    counted = _OF_COUNTED.sub(lambda found: f"اللي فيه {_COUNT_WORDS[found.group(1)]}", text)
+    return _OF_COUNT_LATIN.sub("اللي فيه ", _OF_COUNT.sub("اللي فيه ", counted))
