@@ -14,6 +14,11 @@ def kinds(turn: Turn) -> list[str]:
     return [block["kind"] for block in turn.end["blocks"]]
 
 
+def proposed_lines(turn: Turn, action: str) -> list[tuple[str, int]]:
+    """(product, count) of each line of the turn's one proposal of `action`."""
+    return [(line["productId"], line["quantity"]) for line in turn.action(action)["items"]]
+
+
 def one(turn: Turn, kind: str) -> dict[str, Any]:
     [block] = [b for b in turn.end["blocks"] if b["kind"] == kind]
     return block

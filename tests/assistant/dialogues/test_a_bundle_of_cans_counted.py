@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import uuid4
 
+from tests.assistant.dialogues._blocks import proposed_lines
 from tests.handlers.assistant_support import send
 
 PEPSI_CANS = "p-1212"
@@ -21,7 +22,5 @@ async def test_two_packs_of_the_cans_are_proposed(client: Any) -> None:
         "pepsi cans 2 packs",
     ):
         turn = await send(client, message, guest=uuid4().hex)
-        lines = [
-            (line["productId"], line["quantity"]) for line in turn.action("add_to_cart")["items"]
-        ]
+        lines = proposed_lines(turn, "add_to_cart")
         assert lines == [(PEPSI_CANS, 2)], (message, lines)

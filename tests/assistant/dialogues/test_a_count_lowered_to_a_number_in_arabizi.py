@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import uuid4
 
+from tests.assistant.dialogues._blocks import proposed_lines
 from tests.handlers.assistant_support import confirm, send
 
 SALTED = "p-1101"
@@ -26,9 +27,7 @@ async def _lowered(client: Any, bags: int, message: str) -> list[tuple[str, int]
     filled = await send(client, f"add {bags} lays salted", guest=guest)
     await confirm(client, filled.action("add_to_cart")["actionId"], guest=guest)
     turn = await send(client, message, filled.conversation_id, guest=guest)
-    return [
-        (line["productId"], line["quantity"]) for line in turn.action("update_cart_item")["items"]
-    ]
+    return proposed_lines(turn, "update_cart_item")
 
 
 async def test_the_line_is_set_to_the_number(client: Any) -> None:

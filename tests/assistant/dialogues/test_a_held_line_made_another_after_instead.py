@@ -13,17 +13,12 @@ from __future__ import annotations
 from typing import Any
 from uuid import uuid4
 
+from tests.assistant.dialogues._blocks import proposed_lines
 from tests.conftest import customer_token
 from tests.handlers.assistant_support import confirm, send
 
 ALMARAI_LABAN, KDD_LABAN = "p-0203", "p-0208"
 VEGETABLE_GHEE, BUTTER_GHEE = "p-0804", "p-0805"
-
-
-def _changed(turn: Any) -> list[tuple[str, int]]:
-    return [
-        (line["productId"], line["quantity"]) for line in turn.action("update_cart_item")["items"]
-    ]
 
 
 async def test_the_line_becomes_the_goods_named_after_an_order_was_shown(client: Any) -> None:
@@ -34,7 +29,7 @@ async def test_the_line_becomes_the_goods_named_after_an_order_was_shown(client:
     turn = await send(
         client, "بدال لبن المراعي خله لبن كي دي دي", shown.conversation_id, token=token
     )
-    assert _changed(turn) == [(ALMARAI_LABAN, 0), (KDD_LABAN, 1)]
+    assert proposed_lines(turn, "update_cart_item") == [(ALMARAI_LABAN, 0), (KDD_LABAN, 1)]
 
 
 async def test_the_line_becomes_the_goods_named(client: Any) -> None:
@@ -59,7 +54,7 @@ async def test_the_line_becomes_the_goods_named(client: Any) -> None:
         filled = await send(client, filled_with, guest=guest)
         await confirm(client, filled.action("add_to_cart")["actionId"], guest=guest)
         turn = await send(client, swap, filled.conversation_id, guest=guest)
-        assert _changed(turn) == expected, swap
+        assert proposed_lines(turn, "update_cart_item") == expected, swap
 
 
 async def test_a_cooks_question_alone_changes_nothing(client: Any) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import uuid4
 
+from tests.assistant.dialogues._blocks import proposed_lines
 from tests.handlers.assistant_support import send
 
 SMOOTH, CARAMEL = "p-1106", "p-1108"
@@ -25,9 +26,7 @@ async def test_the_labels_word_names_the_goods(client: Any) -> None:
         guest = uuid4().hex
         shown = await send(client, "show me galaxy", guest=guest)
         turn = await send(client, message, shown.conversation_id, guest=guest)
-        lines = [
-            (line["productId"], line["quantity"]) for line in turn.action("add_to_cart")["items"]
-        ]
+        lines = proposed_lines(turn, "add_to_cart")
         assert lines == expected, (message, lines)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import uuid4
 
+from tests.assistant.dialogues._blocks import proposed_lines
 from tests.handlers.assistant_support import send
 
 RGAG, CHEESE_FATAYER = "p-0309", "p-0312"
@@ -22,7 +23,5 @@ async def test_the_goods_of_the_new_cart_are_proposed(client: Any) -> None:
         "خلاص خله مثل ما هو. سوي لي سله جديده فيها خبز رقاق وفطاير جبن",
     ):
         turn = await send(client, message, guest=uuid4().hex)
-        lines = [
-            (line["productId"], line["quantity"]) for line in turn.action("add_to_cart")["items"]
-        ]
+        lines = proposed_lines(turn, "add_to_cart")
         assert lines == [(RGAG, 1), (CHEESE_FATAYER, 1)], (message, lines)

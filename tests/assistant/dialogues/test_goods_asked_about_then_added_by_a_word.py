@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import uuid4
 
+from tests.assistant.dialogues._blocks import proposed_lines
 from tests.handlers.assistant_support import send
 
 BROWN_ARABIC_BREAD, REGAG = "p-0302", "p-0309"
@@ -24,7 +25,5 @@ async def test_the_goods_of_the_question_are_proposed(client: Any) -> None:
         ("do you have regag? add 2", REGAG),
     ):
         turn = await send(client, message, guest=uuid4().hex)
-        lines = [
-            (line["productId"], line["quantity"]) for line in turn.action("add_to_cart")["items"]
-        ]
+        lines = proposed_lines(turn, "add_to_cart")
         assert lines == [(expected, 2)], (message, lines)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import uuid4
 
+from tests.assistant.dialogues._blocks import proposed_lines
 from tests.handlers.assistant_support import send
 
 KDD_CHOCOLATE_MILK, TOMATOES = "p-1209", "p-0101"
@@ -22,7 +23,5 @@ async def test_the_clipped_word_names_the_goods(client: Any) -> None:
         ("ضيف ٢ حليب شوكولاتة كي دي دي", [(KDD_CHOCOLATE_MILK, 2)]),
     ):
         turn = await send(client, message, guest=uuid4().hex)
-        lines = [
-            (line["productId"], line["quantity"]) for line in turn.action("add_to_cart")["items"]
-        ]
+        lines = proposed_lines(turn, "add_to_cart")
         assert lines == expected, (message, lines)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import uuid4
 
+from tests.assistant.dialogues._blocks import proposed_lines
 from tests.handlers.assistant_support import send
 
 PANTS_SIZE_5 = "p-1803"
@@ -23,9 +24,7 @@ async def test_the_goods_settled_on_are_proposed(client: Any) -> None:
         guest = uuid4().hex
         first = await send(client, "pampers size 4 jumbo", guest=guest)
         turn = await send(client, settled, first.conversation_id, guest=guest)
-        lines = [
-            (line["productId"], line["quantity"]) for line in turn.action("add_to_cart")["items"]
-        ]
+        lines = proposed_lines(turn, "add_to_cart")
         assert lines == [(PANTS_SIZE_5, 1)], (settled, lines)
 
 

@@ -9,14 +9,11 @@ from __future__ import annotations
 from typing import Any
 from uuid import uuid4
 
+from tests.assistant.dialogues._blocks import proposed_lines
 from tests.conftest import customer_token
 from tests.handlers.assistant_support import send
 
 FRESH_CLEAN_WIPES, KDD_LABAN = "p-1804", "p-0208"
-
-
-def _lines(turn: Any) -> list[tuple[str, int]]:
-    return [(line["productId"], line["quantity"]) for line in turn.action("add_to_cart")["items"]]
 
 
 async def test_one_line_at_the_count_said(client: Any) -> None:
@@ -31,7 +28,10 @@ async def test_one_line_at_the_count_said(client: Any) -> None:
         person.conversation_id,
         token=token,
     )
-    assert _lines(turn) == [(FRESH_CLEAN_WIPES, 2)]
+    assert proposed_lines(turn, "add_to_cart") == [(FRESH_CLEAN_WIPES, 2)]
     for message in ("ضيف لبن كي دي دي ٢، يعني لبن كي دي دي", "7ot laban kdd 2, ya3ni laban kdd"):
         turn = await send(client, message, guest=uuid4().hex)
-        assert _lines(turn) == [(KDD_LABAN, 2)], (message, _lines(turn))
+        assert proposed_lines(turn, "add_to_cart") == [(KDD_LABAN, 2)], (
+            message,
+            proposed_lines(turn, "add_to_cart"),
+        )

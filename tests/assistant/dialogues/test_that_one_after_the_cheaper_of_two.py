@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import uuid4
 
+from tests.assistant.dialogues._blocks import proposed_lines
 from tests.handlers.assistant_support import send
 
 BALADNA_LABNEH, NADEC_LABNEH, ALMARAI_LABNEH = "p-0217", "p-0211", "p-0205"
@@ -33,9 +34,7 @@ async def test_that_one_is_the_cheaper(client: Any) -> None:
         guest = uuid4().hex
         compared = await send(client, asked, guest=guest)
         turn = await send(client, taken, compared.conversation_id, guest=guest)
-        lines = [
-            (line["productId"], line["quantity"]) for line in turn.action("add_to_cart")["items"]
-        ]
+        lines = proposed_lines(turn, "add_to_cart")
         assert lines == expected, (taken, lines)
 
 
