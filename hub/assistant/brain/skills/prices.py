@@ -575,13 +575,8 @@ async def compare(turn: Turn) -> None:
         listed = await quiet_products(turn, turn.shown())
         holding = [p for p in listed if not unmet_words(parts[0], [p])]
         if len(holding) > 1:
-            # "labneh which one is cheaper" after a list with two: those two, the cheaper
-            # first, as two named are
-            ordered = sorted(holding, key=price_of)
-            if len(ordered) == 2:
-                _say_difference(turn, [(p, None) for p in ordered])
-            show_products(turn, [str(p["_id"]) for p in ordered], "compared")
-            _the_cheaper_singled_out(turn)
+            # "labneh which one is cheaper" after a list with two: those two, as two named are
+            _show_cheaper_first(turn, holding)
             return
         if holding:
             show_products(turn, [p["_id"] for p in holding], "the_one_asked")
@@ -666,10 +661,19 @@ async def compare(turn: Turn) -> None:
             return
         not_found(turn)
         return
-    ordered = sorted(picked, key=lambda p: price_of(variants.get(str(p["_id"])) or p))
-    chosen = {pid: str(variant["_id"]) for pid, variant in variants.items()}
-    if len(ordered) == 2:  # "الفرق بين العجوه والسكري بالسعر": by how much, in figures
+    _show_cheaper_first(turn, picked, variants)
+
+
+def _show_cheaper_first(
+    turn: Turn, compared: list[dict[str, object]], variants: dict[str, Record] | None = None
+) -> None:
+    """The compared, the cheaper first (each at the variant its side named), by how much
+    when there are two ("الفرق بين العجوه والسكري بالسعر" wants the figure)."""
+    variants = variants or {}
+    ordered = sorted(compared, key=lambda p: price_of(variants.get(str(p["_id"])) or p))
+    if len(ordered) == 2:
         _say_difference(turn, [(p, variants.get(str(p["_id"]))) for p in ordered])
+    chosen = {pid: str(variant["_id"]) for pid, variant in variants.items()}
     show_products(turn, [str(p["_id"]) for p in ordered], "compared", chosen)
     _the_cheaper_singled_out(turn)
 
