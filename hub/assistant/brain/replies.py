@@ -1768,6 +1768,12 @@ FIGURES: dict[str, Bilingual] = {
         " {short} تدفعه بالبطاقة أو بطريقة ثانية.",
     ),
     "wallet_holds": _t("Your wallet holds {wallet}.", "محفظتك فيها {wallet}."),
+    "wallet_at_checkout": _t(
+        "Choose the wallet as the way to pay when you check out; the rest, if any, by card or"
+        " another way.",
+        "اختار المحفظة طريقة للدفع وقت إتمام الطلب؛ واللي يبقى، إذا بقى شي، بالبطاقة أو بطريقة"
+        " ثانية.",
+    ),
     "wallet_with_delivery": _t(
         " with delivery to your {label} address in {area} ({fee})",
         " مع التوصيل لعنوان {label} في {area} ({fee})",

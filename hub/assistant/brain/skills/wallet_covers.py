@@ -62,7 +62,7 @@ _PAID_FROM = Gated(
 )
 _ALL_OF_IT = Gated(
     r"\b(?:all|everything|whole|full|rest|left|remain\w*)\b"
-    r"|(?<!\w)(?:كله|كلها|كامل|الكل|باقي|الباقي|يبقى|يبقي|يبغا|يبغى|المتبقي)(?!\w)"
+    r"|(?<!\w)و?(?:كله|كلها|كامل|الكل|باقي|الباقي|يبقى|يبقي|يبغا|يبغى|المتبقي)(?!\w)"
 )
 # how the wallet is used, asked: its rule answers that
 _HOW = Gated(r"\bhow\b|(?<!\w)(?:كيف|شلون|طريقه|طريقة)(?!\w)")
@@ -82,8 +82,27 @@ _PAID_IT = Gated(
 _FROM_IT = Gated(r"\bfrom (?:it|that|there)\b|(?<!\w)(?:منها|منه|فيها|عليها)(?!\w)")
 
 
+# ...or paid from the wallet, or the rest of it: "pay from wallet", "idfa3 mn el wallet" (read
+# "ادفع من ال wallet"), "والباقي من المحفظه" after the points were used; "with" the wallet
+# is a way to pay only beside a word of paying ("باقي بالمحفظه" is what is left in it)
+_FROM_THE_WALLET = Gated(
+    r"\b(?:from|out of)\s+(?:my |the |our )?(?:fresh )?(?:wallet|balance|store credit)\b"
+    r"|(?<!\w)من\s?(?:ال )?(?:ال)?(?:محف[ظط]\S*|رصيد\S*|والت|wallet)(?!\w)"
+)
+_WITH_THE_WALLET = Gated(
+    r"\b(?:with|by|using|via|through)\s+(?:my |the |our )?(?:fresh )?(?:wallet|balance)\b"
+    r"|(?<!\w)(?:ب|بال)\s?(?:ال )?(?:محف[ظط]\S*|رصيد\S*|والت|wallet)(?!\w)"
+)
+
+
 def _paid_whole(said: str) -> bool:
-    paid = bool(_PAID_FROM.search(said) and _ALL_OF_IT.search(said)) or bool(_PAID_IT.search(said))
+    paying = _PAID_FROM.search(said) is not None
+    paid = (
+        (paying and _ALL_OF_IT.search(said) is not None)
+        or _PAID_IT.search(said) is not None
+        or (_FROM_THE_WALLET.search(said) is not None and (paying or bool(_ALL_OF_IT.search(said))))
+        or (paying and _WITH_THE_WALLET.search(said) is not None)
+    )
     return paid and not _HOW.search(said)
 
 
@@ -126,7 +145,9 @@ def asked(turn: Turn) -> bool:
     if not weighs_the_wallet(turn) or turn.utterance.code is not None:
         return False
     said = turn.typed_and_read
-    if turn.utterance.has("ADD", "REMOVE", "CLEAR") and not _PAID_IT.search(said):
+    # "the rest" is one typo from "reset" to the lexicon, and no emptying of the cart here
+    clears = turn.utterance.has("CLEAR") and not re.search(r"\brest\b", said)
+    if (turn.utterance.has("ADD", "REMOVE") or clears) and not _PAID_IT.search(said):
         return False  # "i have enough in my wallet, add 2 milks": the cart's change is asked
     if _THE_CART.search(said):
         return True
@@ -149,6 +170,9 @@ async def answer(turn: Turn) -> None:
     total, delivery = await charged(turn, cart, account)
     turn.say("wallet_against_cart")
     say_against(turn, wallet, total, ("wallet_covers", "wallet_short"), delivery=delivery)
+    if _paid_whole(turn.typed_and_read):
+        # "pay from wallet": there is nothing to propose, the wallet is chosen at checkout
+        turn.text_block(figures("wallet_at_checkout", turn.language))
     turn.block({"kind": "cart_summary"})
     turn.chips("slots", "offers")
 
