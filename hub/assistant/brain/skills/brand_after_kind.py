@@ -14,9 +14,20 @@ import re
 
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.quantities import is_count_word
-from hub.assistant.brain.skills.common import confident_hits, quiet_search, unmet_words
-from hub.assistant.brain.skills.grounding import grounding, telling_words
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.skills.common import (
+    MEASURE_WORDS,
+    SIZE_WORDS,
+    confident_hits,
+    quiet_search,
+    unmet_words,
+)
+from hub.assistant.brain.skills.grounding import (
+    ADDING_VERB,
+    grounding,
+    telling_words,
+    writing_of,
+)
+from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Utterance
 from hub.errors import HubError
 from hub.record import Record
@@ -50,9 +61,12 @@ async def the_request(turn: Turn) -> str | None:
     kind_part, request = parts
     if any(mark in request for mark in "?؟"):
         return None  # "the nuwaibi, is it fresh? add 2 kg": a question of the kind, then a count
-    kind = Utterance(normalise(kind_part).text)
     said = Utterance(normalise(request).text)
-    if kind.has("REMOVE", "NEGATION") or not said.has("ADD", "TAKE") or said.has("REMOVE"):
+    put_in = said.has("ADD", "TAKE") or _adding_on(turn, kind_part, said)
+    if put_in and not said.has("ADD", "TAKE"):
+        kind_part = _AND.sub("", kind_part, count=1)  # "ولبن": the goods, less the "and"
+    kind = Utterance(normalise(kind_part).text)
+    if kind.has("REMOVE", "NEGATION") or not put_in or said.has("REMOVE"):
         return None
     kind_words = telling_words(kind.topic)
     if not kind_words:
@@ -73,4 +87,22 @@ async def the_request(turn: Turn) -> str | None:
     unmet = set(unmet_words(kind_words, [meant], sound_alike=arabizi))
     kind_said = " ".join(word for word in kind_words if word not in unmet)
     # an Arabizi request is put in the letters the kind's words were read in
-    return f"{normalise(request).text if arabizi else request} {kind_said}"
+    asked = normalise(request).text if arabizi else request
+    if not said.has("ADD", "TAKE"):
+        asked = f"{ADDING_VERB[writing_of(turn, request)]} {asked}"
+    return f"{asked} {kind_said}"
+
+
+# "and", opening a message that goes on from goods just put in: "n laban, kdd 1 litre"
+_AND = re.compile(r"^\s*(?:and|n|also|plus|w|wa|و)\s+|^\s*و(?=\S)", re.IGNORECASE)
+
+
+def _adding_on(turn: Turn, kind_part: str, said: Utterance) -> bool:
+    """Goods and then their brand at a count or size, opened by "and" right after goods were
+    put in: more of the same request, with no verb of its own."""
+    if turn.memory.get(INTENT) not in _PUTTING_IN or _AND.match(kind_part) is None:
+        return False
+    return said.has_quantity or bool(set(said.tokens) & (SIZE_WORDS | MEASURE_WORDS))
+
+
+_PUTTING_IN = frozenset({"add_to_cart", "tap_confirm", "add_recipe_to_cart"})
