@@ -17,9 +17,13 @@ from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Utterance
 
 # The first clause: a word that settles, the goods, and "then" closing it
+# ("ugh ok the gel then", a sigh before it), and "then" closing it, or a condition after it
+# ("ok 2 lentils then if thats all u got")
 _SETTLED = re.compile(
-    r"^\s*(?:fine|ok|okay|alright|خلاص|طيب|زين|اوكي|5ala9|5alas|khalas|zain|tayeb)[,،]?\s+"
-    r"(?P<goods>[^,،.!?؟\n]+?)\s+(?:then|عيل|اجل|3ayal|3eil|ajal)\s*(?:[,،.!\n]|$)",
+    r"^\s*(?:(?:ugh+|hmm+|uh+|oh+|um+|well|aw+|uff+|اوف|امم+|اف)[,،]?\s+)?"
+    r"(?:fine|ok|okay|alright|خلاص|طيب|زين|اوكي|5ala9|5alas|khalas|zain|tayeb)[,،]?\s+"
+    r"(?P<goods>[^,،.!?؟\n]+?)\s+(?:then|عيل|اجل|3ayal|3eil|ajal)"
+    r"\s*(?:[,،.!\n]|$|(?=(?:if|since|as|coz|cause|because|لو|اذا|ان|عشان)\s))",
     re.IGNORECASE,
 )
 
