@@ -446,6 +446,10 @@ _SLOTS_ASKED = Gated(
 )
 
 
+# Two hours a window runs between: "between 5 and 7", "بين ٥ و ٧", "bain 5 w 7" (read "بين")
+_BETWEEN_HOURS = Gated(r"(?:\bbetween|(?<!\w)بين)\s+\d{1,2}\s+(?:and|to|و|-)\s*\d{1,2}\b")
+
+
 def _of_a_past_order(turn: Turn) -> bool:
     """The message dates an order days back, names its state past coming, or asks the
     latest of those holding goods ("when did i last buy saffron")."""
@@ -728,6 +732,8 @@ async def reading(turn: Turn, intent: str) -> str | None:
         return "order_status"  # "i'd like to know where tonight's order is": no cancel said
     if intent in _ITS_OWN or _SLOTS_ASKED.search(said):
         return None  # "when are your delivery slots tomorrow": the windows, not an order
+    if intent == "delivery_slots" and _BETWEEN_HOURS.search(said) and not _names_an_order(turn):
+        return None  # "ymdi yiy il bait bain 5 w 7?": a window wished for the goods, no order's
     told_late = _LATE.search(said) or (running_out.runs_out(turn) and not _WANTS_GOODS.search(said))
     if in_talk and told_late and any(is_late(o) for o in orders if _is_talked(turn, o)):
         return "order_status"  # "it's LATE, we're on the last diaper": still late, said again

@@ -70,6 +70,11 @@ _NOT_GOODS = frozenset(
         "بعد", "الظهر", "ابي", "ابغي", "ودي",
         # "agdar a7ut ..." (read "احوت"): may I put, no goods
         "احوت", "احوط",
+        # the hours it was due or placed at, and now: "كان المفروض يوصل بين ١١ و ١٢ والحين
+        # الساعه وحده", "طلبته الساعه ١١ الصبح والوقت خلص" ("المفروض" is no "مفروم")
+        "supposed", "due", "between", "oclock", "hour", "hours", "now", "should", "am", "pm",
+        "المفروض", "مفروض", "يوصل", "توصل", "بين", "الساعه", "ساعه", "الصبح", "الصباح", "صباح",
+        "العصر", "المغرب", "الليل", "الحين", "للحين", "لين", "الوقت", "وقت", "خلص", "وحده",
     }
 )  # fmt: skip
 _WORDS_READ = 4  # words of a message looked up as goods, at most
@@ -248,6 +253,23 @@ def _placed(order: Record) -> datetime | None:
     return placed.replace(tzinfo=UTC) if placed.tzinfo is None else placed
 
 
+# "today" itself, which tells orders placed today apart by the day they come
+_TODAY = Gated(r"\b(?:today|tday|2day)\b|(?<!\w)(?:اليوم|ليوم)(?!\w)")
+
+
+# orders asked of as more than one: "i have 2 orders today, right?", "عندي طلبين اليوم"
+_SEVERAL = Gated(
+    r"\b(?:orders|both|two|2)\b|\b(?:6|t)ala?bain\b|(?<!\w)(?:طلبين|طلبات\S*|الطلبات|الثنين|ثنينهم)(?!\w)"
+)
+
+
+def _due_today(order: Record) -> bool:
+    """Whether the order's delivery window opens today, in Kuwait."""
+    slot = order.get("deliverySlot")
+    opens = _placed({"placedAt": slot.get("from")}) if isinstance(slot, dict) else None
+    return opens is not None and opens.astimezone(KUWAIT).date() == datetime.now(KUWAIT).date()
+
+
 def _in_time(orders: list[Record], said: When) -> list[Record]:
     """The orders placed when the message says. Ages are counted from the wall clock:
     orders carry the moment they were placed, nothing else."""
@@ -409,6 +431,14 @@ async def described(turn: Turn, orders: list[Record]) -> Described | None:
     if said_when is None and states is None and not wanted and not places.wanted:
         return None if other is None else Described(other, [])
     candidates = orders if said_when is None else _in_time(orders, said_when)
+    if (
+        said_when is not None
+        and len(candidates) > 1
+        and _TODAY.search(turn.typed_and_read)
+        and not _SEVERAL.search(turn.typed_and_read)
+    ):
+        # "طلبي اللي للمنقف اليوم" of two placed today: the one coming today, not tomorrow's
+        candidates = [o for o in candidates if _due_today(o)] or candidates
     if states is not None:
         candidates = [o for o in candidates if o.get("status") in states]
     if places.wanted:
