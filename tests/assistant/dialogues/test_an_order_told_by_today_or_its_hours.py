@@ -14,7 +14,6 @@ from typing import Any
 import pytest
 
 from hub.storefront.delivery import KUWAIT
-
 from tests.assistant.dialogues._blocks import kinds, order_numbers
 from tests.conftest import customer_token
 from tests.handlers.assistant_support import send

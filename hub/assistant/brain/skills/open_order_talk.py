@@ -239,6 +239,13 @@ def what_its_status_allows(status: str) -> str:
     return _WHAT_ITS_STATUS_ALLOWS.get(status, "order_change_closed")
 
 
+# An order told by goods it holds: "the one with the coffee", "order with the milk", "اللي
+# فيه القهوه", "elly feeh el gahwa" (read "اللي فيه القهوه")
+_THE_ORDERS_GOODS = re.compile(
+    r"(?:\b(?:one|order)\s+with\s+|(?<!\w)(?:اللي|الي)\s+(?:فيه|فيها)\s+)(?P<goods>[^,،.!?؟]+)"
+)
+
+
 async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None:
     """Goods onto or out of an order already placed, or a change of it: the hub changes no
     placed order, which is said, with what its status still allows and a person who can do
@@ -257,6 +264,10 @@ async def placed_order_change(turn: Turn, *, adding: bool | None = None) -> None
         # "can the driver bring 2 packs of wipes with him": the goods' own words, not the
         # driver's nor the order's
         named = goods_named_more(turn.message.for_model.lower()) or named
+        # "add sugar to my order, the one with the coffee": the coffee tells the order
+        telling = _THE_ORDERS_GOODS.search(turn.message.for_model.lower())
+        told = set(telling.group("goods").split()) if telling is not None else set()
+        named = [word for word in named if word not in told] or named
     hits = confident_hits(named, await search(turn, " ".join(named))) if named else []
     if adding and turn.shown() and says_the_shown(turn.message.for_model.lower()):
         # "7i6hom 3la 6alab il chalet" of the halloumi and labneh just shown: those goods
