@@ -17,7 +17,12 @@ from hub.assistant.brain.swaps import TAKE_OFF
 from hub.text import words
 
 # Where the reason starts: a comma or a full stop, or a word that gives a reason
-_BREAK = re.compile(r"\s*[,،;.]\s*|\s+(?=(?:because|coz|cause|since|عشان|علشان|لان)\s)")
+# ...or, unmarked, a price complained of that ends it: "w el za3faran shela wayed ghali" (read
+# "و الزعفران شيله ويد غالي")
+_BREAK = re.compile(
+    r"\s*[,،;.]\s*|\s+(?=(?:because|coz|cause|since|عشان|علشان|لان)\s)"
+    r"|(?<!وايد)(?<!ويد)\s+(?=(?:(?:وايد|ويد)\s+)?غالي(?:\s+(?:وايد|ويد))?$|too (?:expensive|pricey)$)"
+)
 # The verbs of a swap, English, and Gulf by how they start ("بدله", "غيرها", "استبدله")
 _SWAP_EN = frozenset(words("replace swap switch change exchange substitute instead"))
 _SWAP_AR = ("بدل", "غير", "استبدل", "ابدل", "بدال", "وبدل", "وغير")
@@ -34,7 +39,7 @@ _MADE_SO = re.compile(r"\bmake\b|(?<!\w)(?:خله|خليه|خلها|خليها|�
 # "حرم الاصرف"), "غالي وايد"
 _DEAR = re.compile(
     r"^(?:it s |its |coz |because )?(?:too (?:expensive|pricey|much)|waste of money"
-    r"|(?:حرام|حرم) (?:ال)?(?:ا?صرف|فلوس|بيزات)|(?:وايد )?غالي(?: وايد)?)$"
+    r"|(?:حرام|حرم) (?:ال)?(?:ا?صرف|فلوس|بيزات)|(?:(?:وايد|ويد) )?غالي(?: (?:وايد|ويد))?)$"
 )
 
 
@@ -52,8 +57,8 @@ def without_a_liking_reason(text: str) -> str:
         return head
     if _changes(head) and _DIETING.match(" ".join(tail.lower().split())):
         return head
-    if (_swaps(head) or _MADE_SO.search(head.lower())) and _DEAR.match(" ".join(said)):
-        return head
+    if (_changes(head) or _MADE_SO.search(head.lower())) and _DEAR.match(" ".join(said)):
+        return head  # "remove the saffron, too expensive": the removal alone
     return text
 
 
@@ -66,4 +71,14 @@ def _swaps(text: str) -> bool:
 
 def _changes(text: str) -> bool:
     """A swap, or goods taken off: the edits a reason of health is given for."""
-    return _swaps(text) or any(token in TAKE_OFF for token in re.findall(r"\w+", text.lower()))
+    return _swaps(text) or any(_takes_off(token) for token in re.findall(r"\w+", text.lower()))
+
+
+def _takes_off(token: str) -> bool:
+    """A verb of taking goods off, or its Gulf form with the goods as its object: "شيله",
+    "طلعها", "نزلهم"."""
+    if token in TAKE_OFF:
+        return True
+    return not token.isascii() and any(
+        token.endswith(ending) and token[: -len(ending)] in TAKE_OFF for ending in ("ه", "ها", "هم")
+    )
