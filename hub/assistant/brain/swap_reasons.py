@@ -43,11 +43,41 @@ _DEAR = re.compile(
 )
 
 
+# ...or before it: "hmm the black forest is too much, put strawbery jam instead", "العسل
+# غالي، حط مربى بداله": the goods complained of are those the other takes the place of
+_DEAR_FIRST_EN = re.compile(
+    r"^(?:(?:hmm+|ugh+|ok|well|oh|nah)\s+)?(?P<goods>.+?)\s+(?:is|s|are|its)\s+"
+    r"(?:too much|too expensive|too pricey|expensive|pricey)$"
+)
+_DEAR_FIRST_AR = re.compile(r"^(?P<goods>.+?)\s+(?:(?:وايد|ويد)\s+)?غالي(?:\s+(?:وايد|ويد))?$")
+_INSTEAD_EN = re.compile(r"\binstead$")
+_INSTEAD_AR = re.compile(r"(?<!\w)(?:بداله|بدالها|بدالهم|بدله|بدلها)$")
+
+
+def _with_the_dear_named(head: str, tail: str) -> str | None:
+    """The change put after a price complained of, with the goods complained of named as
+    what it takes the place of; None when the message is not so."""
+    head, tail = head.strip(), tail.strip()
+    english = _DEAR_FIRST_EN.match(head.lower())
+    if english is not None and _INSTEAD_EN.search(tail.lower()):
+        return f"{tail} of {english.group('goods')}"
+    arabic = _DEAR_FIRST_AR.match(head)
+    if arabic is not None and _INSTEAD_AR.search(tail):
+        return f"{_INSTEAD_AR.sub('', tail).rstrip()} بدال {arabic.group('goods')}"
+    return None
+
+
 def without_a_liking_reason(text: str) -> str:
-    """The (normalised) message less a liking said after a swap as its reason."""
+    """The (normalised) message less a liking said after a swap as its reason, or a price
+    complained of before it."""
     breaks = list(_BREAK.finditer(text))
     if not breaks:
         return text
+    first = breaks[0]
+    if len(breaks) == 1 and (
+        named := _with_the_dear_named(text[: first.start()], text[first.end() :])
+    ):
+        return named
     last = breaks[-1]
     head, tail = text[: last.start()], text[last.end() :]
     said = re.findall(r"\w+", tail.lower())
