@@ -95,30 +95,44 @@ _WITH_THE_WALLET = Gated(
 )
 
 
+# A code named by its word, not typed: "the ghabga coupon", "كود الغبقة"
+_A_CODE = Gated(
+    r"\b(?:code|coupon|promo|voucher)\b|(?<!\w)(?:[وب])?(?:ال)?(?:كود|كوبون|بروموكود)(?!\w)"
+)
+
+
 def _paid_whole(said: str) -> bool:
-    paying = _PAID_FROM.search(said) is not None
-    paid = (
-        (paying and _ALL_OF_IT.search(said) is not None)
-        or _PAID_IT.search(said) is not None
-        or (_FROM_THE_WALLET.search(said) is not None and (paying or bool(_ALL_OF_IT.search(said))))
-        or (paying and _WITH_THE_WALLET.search(said) is not None)
-    )
+    paid = bool(_PAID_FROM.search(said) and _ALL_OF_IT.search(said)) or bool(_PAID_IT.search(said))
     return paid and not _HOW.search(said)
+
+
+def _paid_from_it(said: str) -> bool:
+    """Paying from the wallet wished, of the whole or of the rest: "pay from wallet",
+    "والباقي من المحفظه", "ادفع بالمحفظه"."""
+    paying = _PAID_FROM.search(said) is not None
+    from_it = _FROM_THE_WALLET.search(said) is not None and (
+        paying or _ALL_OF_IT.search(said) is not None
+    )
+    with_it = paying and _WITH_THE_WALLET.search(said) is not None
+    return (from_it or with_it) and not _HOW.search(said)
+
+
+def _of_the_wallet(turn: Turn, said: str) -> bool:
+    """The wallet named, or "from it" right after its balance was said ("ادفع كله منها"), and
+    no other matter of it (its points, a top-up, a refund) nor another business's."""
+    named = _WALLET.search(said) is not None or (
+        turn.memory.get(INTENT) == "points_balance" and _FROM_IT.search(said) is not None
+    )
+    return named and not (
+        _ELSE_OF_IT.search(said) or names_another_business(said) or turn.utterance.has("POINTS")
+    )
 
 
 def weighs_the_wallet(turn: Turn) -> bool:
     """Whether the message asks if the wallet is enough, or wishes the whole paid from it,
     whatever else it asks beside."""
     said = turn.typed_and_read
-    named = _WALLET.search(said) is not None or (
-        # "ادفع كله منها", "pay it all from it" right after the wallet's balance was said
-        turn.memory.get(INTENT) == "points_balance" and _FROM_IT.search(said) is not None
-    )
-    if not named or not (_SUFFICES.search(said) or _paid_whole(said)):
-        return False
-    return not (
-        _ELSE_OF_IT.search(said) or names_another_business(said) or turn.utterance.has("POINTS")
-    )
+    return bool(_SUFFICES.search(said) or _paid_whole(said)) and _of_the_wallet(turn, said)
 
 
 # The words around the wallet's question: "will my wallet cover it", "is it enough"
@@ -142,9 +156,12 @@ def asked(turn: Turn) -> bool:
     enough or covering asked, or the whole of it wished paid from the wallet, and the cart
     named or nothing else to pay for. A code typed beside it is the code's to answer, the
     wallet against the total it makes (`code_with_the_sum`)."""
-    if not weighs_the_wallet(turn) or turn.utterance.code is not None:
-        return False
     said = turn.typed_and_read
+    paid_from_it = _paid_from_it(said) and _of_the_wallet(turn, said)
+    if not (weighs_the_wallet(turn) or paid_from_it) or turn.utterance.code is not None:
+        return False
+    if paid_from_it and _A_CODE.search(said):
+        return False  # "حط كود الغبقة وبدفع من المحفظة": the code's, which says the wallet too
     # "the rest" is one typo from "reset" to the lexicon, and no emptying of the cart here
     clears = turn.utterance.has("CLEAR") and not re.search(r"\brest\b", said)
     if (turn.utterance.has("ADD", "REMOVE") or clears) and not _PAID_IT.search(said):
@@ -170,7 +187,7 @@ async def answer(turn: Turn) -> None:
     total, delivery = await charged(turn, cart, account)
     turn.say("wallet_against_cart")
     say_against(turn, wallet, total, ("wallet_covers", "wallet_short"), delivery=delivery)
-    if _paid_whole(turn.typed_and_read):
+    if _paid_whole(turn.typed_and_read) or _paid_from_it(turn.typed_and_read):
         # "pay from wallet": there is nothing to propose, the wallet is chosen at checkout
         turn.text_block(figures("wallet_at_checkout", turn.language))
     turn.block({"kind": "cart_summary"})
