@@ -488,6 +488,7 @@ class EmbeddedBrain:
             or await new_order_first.the_request(turn)  # "make it a new order, sugar 2 kg"
             or await goods_asked_first.the_request(turn)  # "honey? she can have a little bit"
             or await settled_goods.the_request(turn)  # "fine the pants size 5 then, ..."
+            or await settled_goods.the_kind_settled(turn)  # "5alas 5allah jumbo"
             or await asked_goods_then_added.the_request(turn)  # "...? add 2 of the brown"
             or await request_before_a_grievance.the_request(turn)  # "add 2. the last were off"
             or await reaction_first.the_request(turn)

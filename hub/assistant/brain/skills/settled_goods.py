@@ -12,7 +12,10 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.skills.common import cart_lines, quiet_products
 from hub.assistant.brain.skills.grounding import ADDING_VERB, names_goods_we_sell, writing_of
+from hub.assistant.brain.skills.lines import variant_asked
+from hub.assistant.brain.skills.sizes import variant_words
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Utterance
 
@@ -52,3 +55,42 @@ async def the_request(turn: Turn) -> str | None:
         return None  # "alright the gel then, plus 2 fairy lemon": a list, read whole
     writing = writing_of(turn, goods)
     return f"{ADDING_VERB[writing]} {goods}"
+
+
+# A kind of the product in talk settled on, alone: "5alas 5allah jumbo", "ok make it jumbo",
+# "خلاص خله جامبو" after the jumbo and the medium shrimp were weighed
+_SETTLED_KIND = re.compile(
+    r"^\s*(?:fine|ok|okay|alright|خلاص|طيب|زين|اوكي|5ala9|5alas|khalas|zain|tayeb)[,،]?\s+"
+    r"(?:(?:make it|just|5allah|5alah|5aleh|5alih|خله|خليه|خلها|خليها)\s+)?"
+    r"(?:the\s+|el\s+)?(?P<kind>[^,،.!?؟\n]+?)\s*[.!]*$",
+    re.IGNORECASE,
+)
+# Readings that leave a product in talk whose kinds may be weighed
+_OF_A_PRODUCT = frozenset({"product_detail", "compare", "price", "search"})
+
+
+async def the_kind_settled(turn: Turn) -> str | None:
+    """The product in talk at the kind settled on, asked to be put in, when the message
+    names nothing but one of its kinds and the cart does not hold it; None otherwise."""
+    focus = turn.focus()
+    if focus is None or turn.memory.get(INTENT) not in _OF_A_PRODUCT:
+        return None
+    found = _SETTLED_KIND.match(turn.input.text)
+    if found is None:
+        return None
+    said = Utterance(normalise(found.group("kind")).text)
+    if said.asks or said.has("REMOVE", "NEGATION", "CART", "ORDER") or len(said.tokens) > 3:
+        return None
+    # looked up to read the message, not shown as tools
+    product = next(iter(await quiet_products(turn, [focus])), None)
+    if product is None or variant_asked(product, variant_words(said)) is None:
+        return None
+    if any(
+        str(line.get("productId")) == focus
+        for line in cart_lines(await turn.store.cart(turn.owner))
+    ):
+        return None  # a line of it in the cart: "make it jumbo" changes that line
+    writing = writing_of(turn, found.group("kind"))
+    name = product.get("name")
+    named = name.get("ar" if writing == "ar" else "en") if isinstance(name, dict) else name
+    return f"{ADDING_VERB[writing]} {found.group('kind')} {named}"
