@@ -75,6 +75,11 @@ def choose_line(
             count = 1  # "ضيف الـ٣٠ حبه": the tray of 30 is its pieces, not thirty trays
         return sized["_id"], max(1, int(count))
     if named is not None:
+        counted = int(quantity.amount) if quantity is not None and quantity.unit is None else 0
+        packs = [p for p in multipacks_of(product, counted) if p is not product]
+        if packs and variant_named(product, asked) is None:
+            # "ma2 rawdatain el 9a3'eer 24": small bottles, and 24 the count of a pack of them
+            return packs[0]["_id"], 1
         return named["_id"], units_for(product, named["_id"], quantity)
     if quantity is not None and quantity.amount > 1:
         wanted = quantity.unit or "pc"
