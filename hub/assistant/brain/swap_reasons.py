@@ -17,11 +17,14 @@ from hub.assistant.brain.swaps import TAKE_OFF
 from hub.text import words
 
 # Where the reason starts: a comma or a full stop, or a word that gives a reason
+# "dear", "very dear" in Gulf Arabic: "غالي", "وايد غالي", "غالي وايد" (Arabizi "wayed" is read
+# "ويد")
+_GHALI = r"(?:(?:وايد|ويد)\s+)?غالي(?:\s+(?:وايد|ويد))?"
 # ...or, unmarked, a price complained of that ends it: "w el za3faran shela wayed ghali" (read
 # "و الزعفران شيله ويد غالي")
 _BREAK = re.compile(
     r"\s*[,،;.]\s*|\s+(?=(?:because|coz|cause|since|عشان|علشان|لان)\s)"
-    r"|(?<!وايد)(?<!ويد)\s+(?=(?:(?:وايد|ويد)\s+)?غالي(?:\s+(?:وايد|ويد))?$|too (?:expensive|pricey)$)"
+    rf"|(?<!وايد)(?<!ويد)\s+(?={_GHALI}$|too (?:expensive|pricey)$)"
 )
 # The verbs of a swap, English, and Gulf by how they start ("بدله", "غيرها", "استبدله")
 _SWAP_EN = frozenset(words("replace swap switch change exchange substitute instead"))
@@ -39,7 +42,7 @@ _MADE_SO = re.compile(r"\bmake\b|(?<!\w)(?:خله|خليه|خلها|خليها|�
 # "حرم الاصرف"), "غالي وايد"
 _DEAR = re.compile(
     r"^(?:it s |its |coz |because )?(?:too (?:expensive|pricey|much)|waste of money"
-    r"|(?:حرام|حرم) (?:ال)?(?:ا?صرف|فلوس|بيزات)|(?:(?:وايد|ويد) )?غالي(?: (?:وايد|ويد))?)$"
+    rf"|(?:حرام|حرم) (?:ال)?(?:ا?صرف|فلوس|بيزات)|{_GHALI})$"
 )
 
 
@@ -49,7 +52,7 @@ _DEAR_FIRST_EN = re.compile(
     r"^(?:(?:hmm+|ugh+|ok|well|oh|nah)\s+)?(?P<goods>.+?)\s+(?:is|s|are|its)\s+"
     r"(?:too much|too expensive|too pricey|expensive|pricey)$"
 )
-_DEAR_FIRST_AR = re.compile(r"^(?P<goods>.+?)\s+(?:(?:وايد|ويد)\s+)?غالي(?:\s+(?:وايد|ويد))?$")
+_DEAR_FIRST_AR = re.compile(rf"^(?P<goods>.+?)\s+{_GHALI}$")
 _INSTEAD_EN = re.compile(r"\binstead$")
 _INSTEAD_AR = re.compile(r"(?<!\w)(?:بداله|بدالها|بدالهم|بدله|بدلها)$")
 
