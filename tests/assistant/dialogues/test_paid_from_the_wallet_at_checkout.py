@@ -46,3 +46,13 @@ async def test_the_rest_after_the_points_is_weighed_too(client: Any) -> None:
 async def test_how_to_pay_from_it_is_still_the_rule(client: Any) -> None:
     turn = await send(client, "how do i pay from my wallet", token=customer_token("demo-3"))
     assert "faq" in {block["kind"] for block in turn.end["blocks"]}
+
+
+async def test_a_guest_asking_to_pay_from_it_gets_the_payment_rule(client: Any) -> None:
+    for asked in (
+        "can i pay from the wallet?",
+        "اقدر ادفع من المحفظه؟",
+        "agdar adfa3 min el wallet?",
+    ):
+        turn = await send(client, asked, guest="a7" * 16)
+        assert "faq" in {block["kind"] for block in turn.end["blocks"]}, asked

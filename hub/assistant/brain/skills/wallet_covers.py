@@ -157,7 +157,8 @@ def asked(turn: Turn) -> bool:
     named or nothing else to pay for. A code typed beside it is the code's to answer, the
     wallet against the total it makes (`code_with_the_sum`)."""
     said = turn.typed_and_read
-    paid_from_it = _paid_from_it(said) and _of_the_wallet(turn, said)
+    # a guest's "can i pay from the wallet?" is the payment rule's: a guest has no wallet yet
+    paid_from_it = bool(turn.customer_id) and _paid_from_it(said) and _of_the_wallet(turn, said)
     if not (weighs_the_wallet(turn) or paid_from_it) or turn.utterance.code is not None:
         return False
     if paid_from_it and _A_CODE.search(said):
