@@ -4,7 +4,8 @@ anyway" (the jumbo pack sold out), "خلاص البانتس مقاس ٥ عيل",
 Read whole, the goods are only shown, or the news beside them (a child's weight) reads as a
 size to look up. "Fine ... then" settles on the goods: they are wanted, and are proposed at
 one pack unless a count is said; the news after them asks nothing. A first message is read
-whole, as it has no talk to settle.
+whole, as it has no talk to settle. A kind of the product in talk settled on alone ("5alas
+5allah jumbo") is that product at that kind, when the cart holds none of it.
 """
 
 from __future__ import annotations
@@ -19,13 +20,14 @@ from hub.assistant.brain.skills.sizes import variant_words
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Utterance
 
-# The first clause: a word that settles, the goods, and "then" closing it
-# ("ugh ok the gel then", a sigh before it), and "then" closing it, or a condition after it
-# ("ok 2 lentils then if thats all u got")
+# A word that settles: "fine", "ok", "خلاص", "zain"
+_SETTLING = r"(?:fine|ok|okay|alright|خلاص|طيب|زين|اوكي|5ala9|5alas|khalas|zain|tayeb)[,،]?\s+"
+# The first clause: a sigh at most ("ugh ok the gel then"), a word that settles, the goods, and
+# "then" closing it, or a condition after it ("ok 2 lentils then if thats all u got")
 _SETTLED = re.compile(
     r"^\s*(?:(?:ugh+|hmm+|uh+|oh+|um+|well|aw+|uff+|اوف|امم+|اف)[,،]?\s+)?"
-    r"(?:fine|ok|okay|alright|خلاص|طيب|زين|اوكي|5ala9|5alas|khalas|zain|tayeb)[,،]?\s+"
-    r"(?P<goods>[^,،.!?؟\n]+?)\s+(?:then|عيل|اجل|3ayal|3eil|ajal)"
+    + _SETTLING
+    + r"(?P<goods>[^,،.!?؟\n]+?)\s+(?:then|عيل|اجل|3ayal|3eil|ajal)"
     r"\s*(?:[,،.!\n]|$|(?=(?:if|since|as|coz|cause|because|لو|اذا|ان|عشان)\s))",
     re.IGNORECASE,
 )
@@ -60,8 +62,7 @@ async def the_request(turn: Turn) -> str | None:
 # A kind of the product in talk settled on, alone: "5alas 5allah jumbo", "ok make it jumbo",
 # "خلاص خله جامبو" after the jumbo and the medium shrimp were weighed
 _SETTLED_KIND = re.compile(
-    r"^\s*(?:fine|ok|okay|alright|خلاص|طيب|زين|اوكي|5ala9|5alas|khalas|zain|tayeb)[,،]?\s+"
-    r"(?:(?:make it|just|5allah|5alah|5aleh|5alih|خله|خليه|خلها|خليها)\s+)?"
+    r"^\s*" + _SETTLING + r"(?:(?:make it|just|5allah|5alah|5aleh|5alih|خله|خليه|خلها|خليها)\s+)?"
     r"(?:the\s+|el\s+)?(?P<kind>[^,،.!?؟\n]+?)\s*[.!]*$",
     re.IGNORECASE,
 )
