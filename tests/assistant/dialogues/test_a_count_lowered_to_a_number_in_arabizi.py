@@ -16,17 +16,16 @@ from __future__ import annotations
 from typing import Any
 from uuid import uuid4
 
-from tests.assistant.dialogues._blocks import proposed_lines
-from tests.handlers.assistant_support import confirm, send
+from tests.assistant.dialogues._blocks import confirmed_add, proposed_lines
+from tests.handlers.assistant_support import send
 
 SALTED = "p-1101"
 
 
 async def _lowered(client: Any, bags: int, message: str) -> list[tuple[str, int]]:
     guest = uuid4().hex
-    filled = await send(client, f"add {bags} lays salted", guest=guest)
-    await confirm(client, filled.action("add_to_cart")["actionId"], guest=guest)
-    turn = await send(client, message, filled.conversation_id, guest=guest)
+    conversation = await confirmed_add(client, f"add {bags} lays salted", guest=guest)
+    turn = await send(client, message, conversation, guest=guest)
     return proposed_lines(turn, "update_cart_item")
 
 
@@ -55,7 +54,6 @@ async def test_the_line_goes_down_by_the_count_said_in_words(client: Any) -> Non
 
 async def test_an_order_lacking_goods_is_no_cart_change(client: Any) -> None:
     guest = uuid4().hex
-    filled = await send(client, "add 4 lays salted", guest=guest)
-    await confirm(client, filled.action("add_to_cart")["actionId"], guest=guest)
-    turn = await send(client, "el order wa9al bs na8is 5ubz", filled.conversation_id, guest=guest)
+    conversation = await confirmed_add(client, "add 4 lays salted", guest=guest)
+    turn = await send(client, "el order wa9al bs na8is 5ubz", conversation, guest=guest)
     assert not [b for b in turn.end["blocks"] if b["kind"] == "cart_action"]

@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any
 from uuid import uuid4
 
-from tests.assistant.dialogues._blocks import proposed_lines
+from tests.assistant.dialogues._blocks import confirmed_add, proposed_lines
 from tests.conftest import customer_token
-from tests.handlers.assistant_support import confirm, send
+from tests.handlers.assistant_support import send
 
 ALMARAI_LABAN, KDD_LABAN = "p-0203", "p-0208"
 VEGETABLE_GHEE, BUTTER_GHEE = "p-0804", "p-0805"
@@ -23,9 +23,8 @@ VEGETABLE_GHEE, BUTTER_GHEE = "p-0804", "p-0805"
 
 async def test_the_line_becomes_the_goods_named_after_an_order_was_shown(client: Any) -> None:
     token = customer_token("demo-1")
-    filled = await send(client, "ضيف لبن المراعي واحد", token=token)
-    await confirm(client, filled.action("add_to_cart")["actionId"], token=token)
-    shown = await send(client, "شنو طلبت الشهر الماضي؟", filled.conversation_id, token=token)
+    conversation = await confirmed_add(client, "ضيف لبن المراعي واحد", token=token)
+    shown = await send(client, "شنو طلبت الشهر الماضي؟", conversation, token=token)
     turn = await send(
         client, "بدال لبن المراعي خله لبن كي دي دي", shown.conversation_id, token=token
     )
@@ -51,15 +50,13 @@ async def test_the_line_becomes_the_goods_named(client: Any) -> None:
         ),
     ):
         guest = uuid4().hex
-        filled = await send(client, filled_with, guest=guest)
-        await confirm(client, filled.action("add_to_cart")["actionId"], guest=guest)
-        turn = await send(client, swap, filled.conversation_id, guest=guest)
+        conversation = await confirmed_add(client, filled_with, guest=guest)
+        turn = await send(client, swap, conversation, guest=guest)
         assert proposed_lines(turn, "update_cart_item") == expected, swap
 
 
 async def test_a_cooks_question_alone_changes_nothing(client: Any) -> None:
     guest = uuid4().hex
-    filled = await send(client, "add 1 mazola corn oil", guest=guest)
-    await confirm(client, filled.action("add_to_cart")["actionId"], guest=guest)
-    turn = await send(client, "can i use ghee instead of oil?", filled.conversation_id, guest=guest)
+    conversation = await confirmed_add(client, "add 1 mazola corn oil", guest=guest)
+    turn = await send(client, "can i use ghee instead of oil?", conversation, guest=guest)
     assert not [block for block in turn.end["blocks"] if block["kind"] == "cart_action"]

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 from uuid import uuid4
 
-from tests.handlers.assistant_support import confirm, send
+from tests.assistant.dialogues._blocks import confirmed_add
+from tests.handlers.assistant_support import send
 
 TOMATOES, CUCUMBERS = "p-0101", "p-0108"
 WEIGHED = ("1.620 KWD of your 5.000 KWD", "المجموع ١٫٦٢٠ د.ك من ميزانيتك ٥٫٠٠٠ د.ك")
@@ -23,9 +24,8 @@ async def test_the_cart_with_the_goods_is_weighed(client: Any) -> None:
         "7ot 6ama6 w 5iyar kilo kilo, still ta7t el 5 kd?",
     ):
         guest = uuid4().hex
-        filled = await send(client, "add 2 kdd laban", guest=guest)
-        await confirm(client, filled.action("add_to_cart")["actionId"], guest=guest)
-        turn = await send(client, message, filled.conversation_id, guest=guest)
+        conversation = await confirmed_add(client, "add 2 kdd laban", guest=guest)
+        turn = await send(client, message, conversation, guest=guest)
         items = [line["productId"] for line in turn.action("add_to_cart")["items"]]
         assert items == [TOMATOES, CUCUMBERS], (message, items)
         said = turn.end["content"] + str(turn.end["blocks"])

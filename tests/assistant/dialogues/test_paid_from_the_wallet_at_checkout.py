@@ -8,21 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.assistant.dialogues._blocks import confirmed_add
 from tests.conftest import customer_token
-from tests.handlers.assistant_support import confirm, send
+from tests.handlers.assistant_support import send
 
 AGAINST = ("Your wallet holds", "محفظتك فيها")
 AT_CHECKOUT = ("Choose the wallet", "اختار المحفظة")
 
 
-async def _cart_filled(client: Any, token: str) -> None:
-    filled = await send(client, "add 2 almarai laban", token=token)
-    await confirm(client, filled.action("add_to_cart")["actionId"], token=token)
-
-
 async def test_paying_from_the_wallet_weighs_it_against_the_cart(client: Any) -> None:
     token = customer_token("demo-3")
-    await _cart_filled(client, token)
+    await confirmed_add(client, "add 2 almarai laban", token=token)
     for asked in ("pay from wallet", "ادفع من محفظتي", "idfa3 mn el wallet"):
         turn = await send(client, asked, token=token)
         said = turn.end["content"] + str(turn.end["blocks"])
@@ -34,7 +30,7 @@ async def test_paying_from_the_wallet_weighs_it_against_the_cart(client: Any) ->
 
 async def test_the_rest_after_the_points_is_weighed_too(client: Any) -> None:
     token = customer_token("demo-1")
-    await _cart_filled(client, token)
+    await confirmed_add(client, "add 2 almarai laban", token=token)
     for rest in ("والباقي من المحفظه", "the rest from my wallet", "w el ba8i mn el ma7fatha"):
         used = await send(client, "use my points", token=token)
         turn = await send(client, rest, used.conversation_id, token=token)
