@@ -228,6 +228,7 @@ def sounds_alike(a: str, b: str) -> float:
     )
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def skeletons(word: str) -> frozenset[str]:
     """`skeleton`, that of the word `as_said` ("سنبوسه" has "سمبوسه"'s too), and for a word
     with ض the skeleton that reads it as ص ("ابيص", "abya9", is "ابيض"). Not `skeleton`'s own

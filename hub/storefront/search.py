@@ -17,6 +17,7 @@ relevance, in-stock products come first.
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
@@ -55,35 +56,55 @@ STOPWORDS = frozenset(
 _NUMBER_MARKERS = frozenset(stem(word) for word in words("number رقم"))
 
 
+# Strings read into keys, remembered: a catalogue's brands, aisles, pack sizes and keywords
+# repeat across its products, and every hub of a process (a test's, a restarted one's)
+# indexes the same catalogue again; reading a string is most of what indexing costs.
+_READ_STRINGS = 1 << 15
+
+
+@functools.lru_cache(maxsize=_READ_STRINGS)
+def _string_keys(text: str) -> tuple[str, ...]:
+    return tuple(stem(word) for word in words(text))
+
+
+@functools.lru_cache(maxsize=_READ_STRINGS)
+def _string_run_together(text: str) -> tuple[str, ...]:
+    return tuple(run_together(words(text)))
+
+
+def _strings(text: Any) -> list[str]:
+    """The strings of a text, a bilingual text or a list of them."""
+    if isinstance(text, str):
+        return [text]
+    if isinstance(text, dict):
+        values: Iterable[Any] = text.values()
+    elif isinstance(text, (list, tuple)):
+        values = text
+    else:
+        return []
+    found: list[str] = []
+    for value in values:
+        if isinstance(value, str):
+            found.append(value)
+        else:
+            found.extend(_strings(value))
+    return found
+
+
 def _keys(text: Any) -> list[str]:
     """The index keys of a text, a bilingual text or a list of them."""
-    if isinstance(text, dict):
-        return [key for value in text.values() for key in _keys(value)]
-    if isinstance(text, list | tuple):
-        return [key for value in text for key in _keys(value)]
-    if not isinstance(text, str):
-        return []
-    return [stem(word) for word in words(text)]
+    return [key for string in _strings(text) for key in _string_keys(string)]
 
 
 def _run_together(text: Any) -> list[str]:
     """Each two neighbouring words of each name or keyword of a (bilingual) text as one word
     ("كيت كات" is also "كيتكات"): a name as shoppers type it when they hear one word."""
-    if isinstance(text, dict):
-        return [key for value in text.values() for key in _run_together(value)]
-    if isinstance(text, list | tuple):
-        return [key for value in text for key in _run_together(value)]
-    return run_together(words(text)) if isinstance(text, str) else []
+    return [key for string in _strings(text) for key in _string_run_together(string)]
 
 
 def _phrases(text: Any) -> list[tuple[str, ...]]:
     """Each name and keyword of a (bilingual) text as one tuple of keys."""
-    if isinstance(text, dict):
-        return [phrase for value in text.values() for phrase in _phrases(value)]
-    if isinstance(text, list | tuple):
-        return [phrase for value in text for phrase in _phrases(value)]
-    keys = tuple(_keys(text))
-    return [keys] if keys else []
+    return [keys for string in _strings(text) if (keys := _string_keys(string))]
 
 
 class CatalogueIndex:
