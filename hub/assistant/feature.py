@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from typing import TYPE_CHECKING, Any
 
 from actors.directory import ActorDirectory
 from hub.assistant.brain import EmbeddedBrain
+from hub.assistant.brain.pattern import compile_waiting
 from hub.assistant.events import Brain
 from hub.assistant.lanes import OnLanes, ThinkingLanes
 from hub.assistant.service import Assistant
@@ -53,6 +56,7 @@ class AssistantFeature:
         )
         self.assistant = Assistant(services, directory)
         self._warmup = StorageWarmup("conversation indexes", self.repository.ensure_indexes)
+        self._compiling: asyncio.Future[None] | None = None
 
     def _brain(self, settings: HubSettings, storefront: Storefront, metrics: HubMetrics) -> Brain:
         """`HUB_BRAIN`: the embedded brain, or a model server with the embedded brain behind it."""
@@ -77,10 +81,17 @@ class AssistantFeature:
         )
 
     async def start(self) -> None:
-        """Indexes now, or as soon as storage answers; the routes work without them."""
+        """Indexes now, or as soon as storage answers; the routes work without them. The
+        brain's patterns in the background, so the hub is ready before they are and its
+        first turns need not compile them."""
         await self._warmup.start()
+        self._compiling = asyncio.ensure_future(compile_waiting())
 
     async def stop(self) -> None:
+        if self._compiling is not None:
+            self._compiling.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._compiling
         await self._warmup.stop()
         if self.model_server is not None:
             await self.model_server.close()

@@ -5,11 +5,12 @@ kind of goods asked and the very allergen is shown."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
+from hub.assistant.brain.pattern import Pattern
+
 # What joins one allergen to the next, with the article or "بـ" the next may carry
-_JOINED = re.compile(
+_JOINED = Pattern(
     r"(?:\s*,\s*|\s*/\s*|\s+(?:or|and|nor|ولا|او|أو|و|wala|aw|w|o)\s+|\s+و(?=\w))"
     r"(?:any\s+|even\s+)?(\w+)"
     # ...not the goods asked of after it: "ما تاكل روبيان، السمك ينفع لها؟" (is the fish ok)

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
+
 # "sorry", "اسف/اسفه", said with or without a comma after; "غلطت", "my bad" only before one,
 # since "غلطت بالطلب" says what the mistake was in
-_APOLOGY = re.compile(
+_APOLOGY = Pattern(
     r"^((?:(?:no|nah|لا|la)[\s,.!،]+)?)"
     r"(?:(?:sorry|soorry|sory|sry|so sorry|اسف|اسفه|آسف|آسفه|متاسف|متاسفه|سوري|سووري)"
     r"(?:[\s,.!،]+)"

@@ -6,10 +6,10 @@ greeting "salam alaikum" is left out, since "salam" is also the name of an area 
 
 from __future__ import annotations
 
-import re
+from hub.assistant.brain.pattern import Pattern
 
-_GREETING = re.compile(r"\b(?:as+|el |al |is+)?sala+m+(?:u|o)? ?(?:3|a|e)*l[aey]*[iy]?k(?:u|o)?m\b")
-_WORD = re.compile(r"[a-z]{4,}")
+_GREETING = Pattern(r"\b(?:as+|el |al |is+)?sala+m+(?:u|o)? ?(?:3|a|e)*l[aey]*[iy]?k(?:u|o)?m\b")
+_WORD = Pattern(r"[a-z]{4,}")
 
 
 def typed_words(typed: str) -> list[str]:

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import is_unit_word
 from hub.assistant.brain.utterance import Utterance
 
-_QUESTION_END = re.compile(r"[?؟]")
+_QUESTION_END = Pattern(r"[?؟]")
 # "fi samboosa jiben?", "واكو سمبوسه؟", "any cheese samboosa?": whether it is sold, asked
-_IS_THERE = re.compile(
+_IS_THERE = Pattern(
     r"^\s*(?:and\s+)?(?:any|is there|are there)\b|^\s*و?(?:في|فيه|اكو)(?!\w)", re.IGNORECASE
 )
 

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated, Needed
 
-_LATIN_LETTER = re.compile(r"[A-Za-z]")
+_LATIN_LETTER = Pattern(r"[A-Za-z]")
 
 
 class Bilingual:

@@ -15,6 +15,7 @@ import re
 
 from hub.assistant.brain.apologies import without_an_apology
 from hub.assistant.brain.lexicon import written
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 
 # "الله يحفظك", "ربي يسعدك", "الله يبارك فيك", "يعطيك العافيه": a verb of God's addressed to
@@ -54,7 +55,7 @@ _BESIDE = (
     r"|and|و|يا|ya"
 )
 _CLOSING = rf"{_ARABIC_BLESSING}|{_LATIN_BLESSING}|{_FAREWELL}|{_PRAISE}"
-_ONLY_BLESSES = re.compile(rf"^(?:(?:{_CLOSING}|{_BESIDE})(?:[\s,.!؟?]+|$))+$")
+_ONLY_BLESSES = Pattern(rf"^(?:(?:{_CLOSING}|{_BESIDE})(?:[\s,.!؟?]+|$))+$")
 _A_BLESSING = Gated(rf"(?<![\w'])(?:{_CLOSING})(?![\w'])")
 
 
@@ -68,7 +69,7 @@ def only_blesses(text: str) -> bool:
 
 # A goodbye or blessing closing a request: "add one and bye", "حط واحد ومع السلامه", "7i6
 # wa7id w ma3a salama", "thats all thanks, bye"
-_CLOSES_A_REQUEST = re.compile(
+_CLOSES_A_REQUEST = Pattern(
     rf"(?:[\s,.!]+(?:and|w|wa|و)?|(?<=\s)و)\s*(?:{_FAREWELL}|{_LATIN_BLESSING}|{_ARABIC_BLESSING})"
     r"[\s,.!؟?]*$"
 )
@@ -92,7 +93,7 @@ def without_a_farewell(text: str) -> str:
 
 # A question tag closing a statement: "عندي طلبين اليوم صح؟", "i have two orders today, right?",
 # "3indi 6alabain el yom sa7?"
-_TAGGED = re.compile(r"[\s,]+(?:صح|سح|مو كذا|موب كذا|مو جذي|right|isn'?t it|yeah)\s*[?؟]+\s*$")
+_TAGGED = Pattern(r"[\s,]+(?:صح|سح|مو كذا|موب كذا|مو جذي|right|isn'?t it|yeah)\s*[?؟]+\s*$")
 
 
 def without_a_question_tag(text: str) -> str:
@@ -106,7 +107,7 @@ def without_a_question_tag(text: str) -> str:
 
 # A greeting opening a request: "salam, abi 3 kilo 6ama6", "hi do u have oat milk", "هلا
 # والله، وين طلبي"; normalised, so Arabizi's greetings are read in Arabic letters
-OPENS_WITH_A_GREETING = re.compile(
+OPENS_WITH_A_GREETING = Pattern(
     rf"^(?:(?:{'|'.join(map(re.escape, written('GREET')))})(?:[\s,.!]+|$))+"
 )
 
@@ -130,7 +131,7 @@ def without_a_greeting(text: str) -> str:
 # A shrug or a reaction opening a request, said before a comma: "ok no problem, how much is
 # the nescafe gold", "خلاص مو مشكله، النسكافيه الذهبي بكم", "ما عليه، ابي لبن", Arabizi "mu
 # mushkila" (read "مو مشكله"). Its "no" leaves nothing out of what follows.
-_SHRUG = re.compile(
+_SHRUG = Pattern(
     r"^(?:(?:ok|okay|k|fine|خلاص|طيب|اوكي|اوك|زين)[\s,.!]+)?"
     r"(?:no problem|no prob|no worries|never ?mind|nvm|it'?s ok|all good"
     r"|(?:مو|مب|ما فيه|مافيه|ما في|مافي) مشكله|ما عليه|ماعليه|معليش|ماعليش"

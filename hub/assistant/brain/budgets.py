@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.people_counts import COUNT_WORDS
 from hub.assistant.brain.text_once import of_a_text
@@ -85,7 +86,7 @@ _KEPT_UNDER = (
     r"(?:(?:(?:i|we)\s+)?(?:must|need to|have to|gotta|got to|want to|wanna|should|ll|will)\s+)?"
     r"(?:keep (?:it|the total|the bill|everything)|stay|be|remain)\s+"
 )
-_BUDGET = re.compile(
+_BUDGET = Pattern(
     # "تحت ال ١ دينار": the article before the amount as Gulf Arabic writes it; Arabizi's
     # "ta7t" is read "تحط" (you put), a ceiling only with its unit ("ta7t el 1 KD")
     rf"(?<!\w)(?:(?:{_KEPT_UNDER})?(?:still\s+|is it still\s+|am i still\s+)?(?:و)?{_LIMIT}\s+(?:ال\s?)?|تحط\s+(?=(?:ال\s?)?(?:\d+(?:\.\d+)?\s*(?:{_UNITS})|دينار|dinar)(?!\w))(?:ال\s?)?)"
@@ -96,7 +97,7 @@ _BUDGET = re.compile(
     re.IGNORECASE,
 )
 # "I have 5 KD", "عندي ٣ دنانير": money the shopper has is a budget only with its unit.
-_HAVE = re.compile(
+_HAVE = Pattern(
     # (Arabizi "mizaniyti" is read "مزنيتي")
     # ("my budget for the week is 12 kd", "ميزانيتي للشهر ٢٠ دينار": the span it is for
     # between)
@@ -109,7 +110,7 @@ _HAVE = re.compile(
 )
 # "5 kd max", "like 5 kd tops", "٥ دينار بالكثير": the ceiling said after its sum, with its
 # unit (the words before it that only soften it go with it)
-_AT_MOST = re.compile(
+_AT_MOST = Pattern(
     rf"(?<!\w)(?:(?:got|have|i have|with)\s+)?(?:(?:like|about|around|roughly)\s+)?"
     rf"(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})\s+"
     r"(?:max|maximum|tops|at most|at the most|the most|bil ?ka8eer|bil ?kitheer|بالكثير|ماكس"
@@ -118,7 +119,7 @@ _AT_MOST = re.compile(
 )
 # "for 1 KD", "b 1 dinar" (ب): a price the shopper names is a budget only with its unit, so
 # "a recipe for 4" stays a number of servings.
-_PRICED = re.compile(
+_PRICED = Pattern(
     rf"(?<!\w)(?:for|ب|بـ)\s*(?:(?P<amount>\d+(?:\.\d+)?)\s*(?P<unit>{_UNITS})"
     rf"|(?P<word>a|one|half|quarter|ربع|نص|نصف|روبع|nos|nus|nuss|rub3)\s+(?P<word_unit>{_UNITS})"
     + _A_SUM_IN_WORDS
@@ -126,7 +127,7 @@ _PRICED = re.compile(
     re.IGNORECASE,
 )
 # "دينار ونص", "2 KD and a half", "دينارين وربع": a part of a dinar more.
-_AND_A_PART = re.compile(
+_AND_A_PART = Pattern(
     r"\s*(?:و\s?|and an?\s+|and\s+|w\s?)(?P<part>نص|نصف|نوص|ربع|half|quarter|nos|nus|nuss|nu9|rub3)"
     r"(?!\w)",
     re.IGNORECASE,
@@ -157,14 +158,14 @@ _CHILDREN = (
 )
 # "for babies under 1", "عيال تحت ٥ سنين", "under 3 years old": an age, not a price, when the
 # number has no unit of money and a child or a span of life is named beside it.
-_AN_AGE = re.compile(
+_AN_AGE = Pattern(
     rf"(?<!\w)(?:{_CHILDREN}|months?|years?|yrs?|y/?o|old|ages?"
     r"|سنه|سنين|سنوات|سنتين|شهور|اشهر|شهر|عمر|عمره|عمرها)(?!\w)",
     re.IGNORECASE,
 )
 # ...and the bound itself after a child, which `Utterance` takes out of the words: "snacks for
 # kids under 5", "حليب للاطفال تحت ٣" (with a unit of money, "under 1 kd", it is a budget)
-AN_AGE_BOUND = re.compile(
+AN_AGE_BOUND = Pattern(
     rf"(?<!\w)((?:{_CHILDREN})\s+)(?:under|below|over|above|تحت|فوق|اقل من|اكثر من)\s+\d{{1,2}}"
     rf"(?![\d.]|\s*(?:{_UNITS}))",
     re.IGNORECASE,
@@ -180,12 +181,12 @@ def _an_age(text: str, match: re.Match[str]) -> bool:
 
 
 # ...or the time of the day: "friends over tonight around 8", "الليله حوالي ٨", "around 8pm"
-_A_TIME_BEFORE = re.compile(
+_A_TIME_BEFORE = Pattern(
     r"(?<!\w)(?:tonight|today|tomorrow|tmrw|this evening|at|by|from|until|till|الليله|الليلة"
     r"|اليوم|بكره|باجر|الساعه|ساعه|el lela|il lela|sa3a)\W*$",
     re.IGNORECASE,
 )
-_A_TIME_AFTER = re.compile(
+_A_TIME_AFTER = Pattern(
     r"^\s*(?:pm|am|p\.m|a\.m|o'?clock|oclock|at night|in the evening|tonight|بالليل|الليل|المسا"
     r"|المساء|الصبح|مساء|بليل|bil lail|bel lail|il lela|el lela)(?!\w)",
     re.IGNORECASE,
@@ -203,7 +204,7 @@ def _a_time(text: str, match: re.Match[str]) -> bool:
 # Every budget the patterns above read holds an amount's digits or a unit's word; in an ASCII
 # message, one of these in its lower case (the patterns' IGNORECASE folds no other letter to
 # ASCII). Most messages state none, and are not searched three times.
-_A_DIGIT = re.compile(r"\d")
+_A_DIGIT = Pattern(r"\d")
 _UNIT_WORDS = ("kd", "k.d", "kwd", "dinar", "dnanir", "fils", "fls")
 
 
@@ -223,7 +224,7 @@ def take_budget(text: str) -> tuple[int | None, str]:
         _BUDGET.search(text) or _HAVE.search(text) or _PRICED.search(text) or _AT_MOST.search(text)
     )
     if match is None or (
-        match.re is _BUDGET
+        match.re is _BUDGET.compiled
         and match.group("amount")
         and (_an_age(text, match) or _a_time(text, match))
     ):
@@ -290,7 +291,7 @@ _GROCERIES = Gated(
     r"\b(?:groceries|grocery|shopping|essentials|basics|stuff|things|food)\b"
     r"|(?<!\w)(?:اغراض|اغراظ|مقاضي|حاجات|اكل|تسوق)(?!\w)"
 )
-_THE_SPAN_ALONE = re.compile(
+_THE_SPAN_ALONE = Pattern(
     r"\W*(?:(?:for|the|a|whole|this|next|ل|لل|ال|هذا|كامل)\s*)*"
     r"(?:week|month|اسبوع|شهر)\W*",
 )

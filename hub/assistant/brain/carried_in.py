@@ -5,16 +5,16 @@ for. Its words leave the topic whenever something else is named."""
 
 from __future__ import annotations
 
-import re
+from hub.assistant.brain.pattern import Pattern
 
 _WHOSE = (
     r"(?:the|my|her|his|their|our|a|kids|kid|sons?|daughters?|girls?|boys?|children|is|s|school)"
 )
 _CONTAINER = r"(?:school ?bags?|bags?|backpacks?|lunch ?box(?:es)?)"
-_ENGLISH = re.compile(rf"\b(?:(?:to )?keep in|for|in|into)(?: {_WHOSE}){{0,4}} {_CONTAINER}\b")
+_ENGLISH = Pattern(rf"\b(?:(?:to )?keep in|for|in|into)(?: {_WHOSE}){{0,4}} {_CONTAINER}\b")
 _OWNER = r"(?:المدرسه|مدرسه|ولدي|بنتي|العيال|الاولاد|البنات|الياهل|اليهال)"
 _BAG = r"(?:شن[طت](?:ه|ة|ا|ت(?:ه|ها|هم|ي))?|لنش ?بوكس)"
-_ARABIC = re.compile(
+_ARABIC = Pattern(
     rf"(?<!\S)(?:(?:حق|في|داخل) (?:ال)?|ل|لل|ب|بال){_BAG}(?: (?:حق )?{_OWNER})*(?!\S)"
 )
 

@@ -22,6 +22,7 @@ from hub.assistant.brain.budgets import take_budget
 from hub.assistant.brain.liking_asides import tells_a_liking
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.off_domain import OFF_DOMAIN_CERTAIN, OFF_DOMAIN_SURE
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.text_once import of_a_text
 from hub.assistant.brain.told import only_told
 from hub.assistant.brain.understanding import understand
@@ -37,7 +38,7 @@ _BREAK_WORDS = (
     # "my limit is nearly maxed so which flour is cheapest": the news, then the question
     r"|ba3dain|ba3den|so)\b"
 )
-_BREAK = re.compile(
+_BREAK = Pattern(
     r"[.](?!\d)|(?<!\d)[.]|(?<=[!?؟])|[;؛\n,،]"
     + _BREAK_WORDS
     + r"|(?<!\w)(?:و|وبعد|كمان|وكمان|وبعدين|بعدين|وترى|ترى)(?!\w)"
@@ -53,7 +54,7 @@ _BREAK = re.compile(
 # `_BREAK` as a message all in ASCII meets it: the Arabic words and marks, which no such
 # message holds, left out, so that they are not tried at each of its letters; it splits the
 # message as `_BREAK` does, in two thirds of the time
-_BREAK_IN_ASCII = re.compile(r"[.](?!\d)|(?<!\d)[.]|(?<=[!?])|[;\n,]" + _BREAK_WORDS, re.IGNORECASE)
+_BREAK_IN_ASCII = Pattern(r"[.](?!\d)|(?<!\d)[.]|(?<=[!?])|[;\n,]" + _BREAK_WORDS, re.IGNORECASE)
 # A clause the gate finds this sure of is another matter's
 _ELSEWHERE = OFF_DOMAIN_SURE
 # ...and one it finds less sure than this the store's, when the model reads a request in it
@@ -96,7 +97,7 @@ def _clauses(text: str) -> tuple[str, ...]:
 # A clause that only reacts to what the store just said ("that is a pity", "oh no", "للاسف",
 # "ya 7aram"): a feeling about this talk, however like small talk the gate finds it, and no
 # other matter beside the request
-_A_REACTION = re.compile(
+_A_REACTION = Pattern(
     r"(?:(?:oh|ah|aw+|ugh|hmm+|well)\s*)*(?:(?:that'?s|that is|thats|what|such) (?:a )?"
     r"(?:pity|shame|too bad|sad|unfortunate)|too bad|oh no|oh well|no way|damn|shame"
     r"|للاسف|خساره|حرام|يا حرام|اف|ما عليه|مو مشكله"
@@ -141,14 +142,14 @@ def weigh(text: str) -> Clause:
 # Words that name no goods, only how the matter of the clause before is to be: cheaper,
 # another option, after some minutes ("taxi fares are bananas, cheaper option?", "غير باقتي،
 # شي ارخص", "يسكر الباب بعد ١٠ دقايق")
-_ASKING_ON = re.compile(
+_ASKING_ON = Pattern(
     r"(?:cheaper|cheapest|better|best|other|another|options?|alternatives?|choices?|minutes?"
     r"|mins?|hours?|seconds?|secs?|ar5a9|ar5as|arkha9|a7san|afdal|da8ayi8|d8ayi8|sa3a"
     r"|ارخص|احسن|افضل|اوفر|ثاني|غير|دقايق|دقيقه|دقائق|دقيقتين|ساعه|ساعات|ساعتين|ثواني|بروحه"
     r"|بروحها)"
 )
 # ...of which "خيار" is an option, not cucumbers, beside one of them ("في خيار ارخص؟")
-_AN_OPTION = re.compile(r"(?:ال)?(?:خيار|خيارات)|5iyar|5yar|khiyar")
+_AN_OPTION = Pattern(r"(?:ال)?(?:خيار|خيارات)|5iyar|5yar|khiyar")
 
 
 def _asks_on(topic: list[str]) -> bool:
@@ -157,7 +158,7 @@ def _asks_on(topic: list[str]) -> bool:
 
 
 # "the apple one", "a black one": a thing named by what the clause before spoke of
-_ONE_OF_THEM = re.compile(r"(?:the|a|an)\s+\w+(?:\s+\w+)?\s+ones?[\s.!?]*", re.IGNORECASE)
+_ONE_OF_THEM = Pattern(r"(?:the|a|an)\s+\w+(?:\s+\w+)?\s+ones?[\s.!?]*", re.IGNORECASE)
 
 
 def _carries_on(clauses: list[Clause], at: int) -> bool:
@@ -214,7 +215,7 @@ def asked_beside_what_is_told(text: str) -> str | None:
 # The shopper saying who they are and why they are here, before the request: "hi im visiting
 # kuwait for a week", "just moved here from dubai", "انا زايره الكويت اسبوع", "ana jdeed
 # bil kuwait": their news, which asks nothing of us to refuse
-_NEWS_OF_ONESELF = re.compile(
+_NEWS_OF_ONESELF = Pattern(
     r"^\W*(?:(?:hi|hello|hey|salam|hala|هلا|مرحبا|السلام عليكم)\W+)?"
     r"(?:(?:i'?m|i am|we'?re|we are|ana|انا|احنا)\s+)?(?:just\s+|new\s+)?"
     r"(?:visiting|a visitor|visitors|new (?:here|in \w+|to \w+)|a tourist|tourists|travell?ing"

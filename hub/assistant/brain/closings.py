@@ -13,8 +13,7 @@ words is answered as thanks.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 
 # Thanks itself, in English, Arabic and Arabizi, as typed and as the Arabizi reading
@@ -114,22 +113,22 @@ _MAYBE_EN = r"maybe|perhaps"
 _MAYBE = rf"{_MAYBE_EN}|يمكن|ممكن|mumkin|yimkin|emkin"
 _CLOSING_WORDS = rf"{_THANKS}|{_ADDRESS}|{_BESIDE}|{_LATER}|{_PLAN}|{_GOODBYE}|{_MAYBE}"
 _APART = r"[\s,.!؟?…🙏❤👍😊🌹]"
-_ONLY_CLOSES = re.compile(rf"^{_APART}*(?:(?:{_CLOSING_WORDS})(?:{_APART}+|$))+$")
+_ONLY_CLOSES = Pattern(rf"^{_APART}*(?:(?:{_CLOSING_WORDS})(?:{_APART}+|$))+$")
 _ENGLISH_WORDS = (
     rf"{_THANKS_EN}|{_ADDRESS_EN}|{_BESIDE_EN}|{_LATER_EN}|{_PLAN_EN}|{_GOODBYE_EN}|{_MAYBE_EN}"
 )
-_IN_ENGLISH = re.compile(rf"^{_APART}*(?:(?:{_ENGLISH_WORDS})(?:{_APART}+|$))+$")
-_THANKED = re.compile(rf"(?<![\w'])(?:{_THANKS}|{_GOODBYE})(?![\w'])")
-_FOR_LATER = re.compile(rf"(?<![\w'])(?:{_LATER})(?![\w'])")
-_A_PLAN = re.compile(rf"(?<![\w'])(?:{_PLAN})(?![\w'])")
+_IN_ENGLISH = Pattern(rf"^{_APART}*(?:(?:{_ENGLISH_WORDS})(?:{_APART}+|$))+$")
+_THANKED = Pattern(rf"(?<![\w'])(?:{_THANKS}|{_GOODBYE})(?![\w'])")
+_FOR_LATER = Pattern(rf"(?<![\w'])(?:{_LATER})(?![\w'])")
+_A_PLAN = Pattern(rf"(?<![\w'])(?:{_PLAN})(?![\w'])")
 # ...the same three gated, for `only_closes` to ask before the whole message's words: most
 # messages hold no piece of any thanks, goodbye or plan, and are passed by at once
 _THANKED_GATED = Gated(_THANKED.pattern)
 _FOR_LATER_GATED = Gated(_FOR_LATER.pattern)
 _A_PLAN_GATED = Gated(_A_PLAN.pattern)
 # "يا" written onto the word it calls: "يالغالي", "yal ghali"
-_CALLED = re.compile(r"(?<!\S)يا(?=ال)")
-_STRETCHED = re.compile(r"(\D)\1{2,}")  # "thaaanks", as the normaliser squeezes it
+_CALLED = Pattern(r"(?<!\S)يا(?=ال)")
+_STRETCHED = Pattern(r"(\D)\1{2,}")  # "thaaanks", as the normaliser squeezes it
 _LONGEST = 64
 
 

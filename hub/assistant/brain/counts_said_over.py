@@ -8,10 +8,10 @@ revised, never taken back or lowered by the count said.
 
 from __future__ import annotations
 
-import re
+from hub.assistant.brain.pattern import Pattern
 
 # a number, a few words of goods at most, a word of "rather than", another number
-_COUNT_OVER = re.compile(
+_COUNT_OVER = Pattern(
     r"(?<![\d.])\d+(?:\.\d+)?[^\d,،.;]{0,40}?"
     r"(?:\bnot\b|\binstead of\b|\brather than\b|\bmu\b|\bmo\b|\bmub\b|\bmsh\b|\bmish\b"
     r"|\bbadal\b|\bbdal\b|\bbidal\b|(?<!\w)(?:مو|مب|مش|بدال|بدل|عوض)(?!\w))"
@@ -19,7 +19,7 @@ _COUNT_OVER = re.compile(
 )
 
 
-_A_DIGIT = re.compile(r"\d")
+_A_DIGIT = Pattern(r"\d")
 
 
 def sets_a_count_over_another(said: str) -> bool:

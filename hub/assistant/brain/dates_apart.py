@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.order_dates import DATE_WORDS
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.utterance import Utterance
 
-_DATED = re.compile(DATE_WORDS.pattern, re.IGNORECASE)  # "November 1" as typed
+_DATED = Pattern(DATE_WORDS.pattern, re.IGNORECASE)  # "November 1" as typed
 
 
 def without_the_date(utterance: Utterance) -> Utterance:

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
+
 # "his doctor said", "the dr told him", "el doctor mana3a", "الدكتور قال", "الدكتور منعه"
 # (the normaliser may leave the Latin word in Arabic script around it: "ال doctor منعا")
-_THE_DOCTORS_WORD = re.compile(
+_THE_DOCTORS_WORD = Pattern(
     r"\b(?:(?:the|his|her|my|our|their|your|ur|el|al|il) )?(?:doctor|doktor|dktor|dr|doc)\.?"
     r" (?:said|says|told(?: \w+)?|advised|wants|banned|forbade|forbid|stopped|gal|gaal|galli"
     r"|galy|mana3\w*|mani3)\b"

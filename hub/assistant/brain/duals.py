@@ -12,17 +12,17 @@ the same endings in Latin letters ("dajajtain", "5iyaratain", "3ilbatain", "kees
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Callable
 
 from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import is_count_word, is_dual
 
 _FEMININE = ("تين", "تان")  # "خيارة" -> "خيارتين"
 _MASCULINE = ("ين", "ان")  # "كيس" -> "كيسين"
 _MIN_STEM = 2
 # "dajaj-tain", "kees-ain": the ending written apart after a hyphen, joined again
-LATIN_DUAL_APART = re.compile(r"(?i)\b([a-z0-9']{2,})-(tain|tein|teen|ain|ein|een)\b")
+LATIN_DUAL_APART = Pattern(r"(?i)\b([a-z0-9']{2,})-(tain|tein|teen|ain|ein|een)\b")
 _LATIN_FEMININE = ("tain", "tein", "teen")
 _LATIN_MASCULINE = ("ain", "ein", "een")
 

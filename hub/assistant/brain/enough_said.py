@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import parse_number
 from hub.assistant.brain.turn import CHOOSING, INTENT, PROPOSED_CHANGE, Turn
 from hub.text import to_ascii_digits
@@ -17,7 +18,7 @@ from hub.text import to_ascii_digits
 _COUNT_EN = r"(?:\d+|one|two|three|a single one|a single)"
 _COUNT_AR = r"(?:\d+|[٠-٩]+|واحد|واحده|وحده|وحدة|حبه|ثنين|اثنين|ثنتين|ثلاث|ثلاثه)"
 _COUNT_RO = r"(?:\d+|wa7d[ae]|wa7id|wa7ed|wa7da|7abba|7aba|ithnain|thnain|ithnen|thnen|thalath)"
-_ENOUGH = re.compile(
+_ENOUGH = Pattern(
     rf"(?:^|[\s,.!])(?:just\s+|only\s+)?{_COUNT_EN}\s+(?:(?:is|are|'s|will|would|should|'ll)\s+)?"
     r"(?:be\s+)?(?:enough|do|fine|plenty|sufficient)\b"
     rf"|(?<!\w){_COUNT_AR}\s+(?:بس\s+)?(?:يكفي|تكفي|يكفون|تكفون|كافي|كافيه|كفايه|يكفيني|تكفيني"
@@ -30,7 +31,7 @@ _ENOUGH = re.compile(
 # what may come just before the count said enough: goods just put in or offered
 _AFTER = frozenset({"add_to_cart", "update_cart_item"})
 # "any one is fine", "either one will do", "اي وحده تكفي", "ay wa7da": the pick left to the store
-_ANY = re.compile(
+_ANY = Pattern(
     r"\b(?:any|either|whichever|ay|ai|ayy)\s+(?:one|wa7d|wa7da|wa7id)\b|(?<!\w)اي\s+(?:واحد|وحده)"
 )
 _ONE = frozenset({"a", "single", "wa7da", "wa7de", "wa7id", "wa7ed", "7abba", "7aba"})

@@ -6,10 +6,9 @@ model, so the readings ask these before the model's pick.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.change_words import says_a_change
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.speed_asked import SPEED_WORDS, asks_how_fast
 from hub.assistant.brain.utterance import Utterance
 
@@ -21,7 +20,7 @@ _HASTE_WORDS = frozenset(
      "soonest", "اسرع"}
 )  # fmt: skip
 # "whats delivery to...", "شنو التوصيل لـ...": what delivery there is, asked
-_WHAT_DELIVERY = re.compile(
+_WHAT_DELIVERY = Pattern(
     r"\b(?:what'?s|wats|whts|what is|what)\s+(?:the\s+)?deliver"
     r"|(?<!\w)(?:شنو|وش|ايش|شو|شكد)\s+(?:ال)?توصيل"
 )

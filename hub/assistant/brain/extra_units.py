@@ -5,9 +5,8 @@ milk". The line is set one lower; a line of one has no extra, and that is said.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.normaliser import Normalised
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 
 # The words of one too many: "extra", "duplicate", "زايد", "الزياده", "المكرر", "twice"
@@ -20,7 +19,7 @@ _EXTRA = Gated(
     r"|(?<!\w)الزيد(?!\w)"
 )
 # ...which are also words of the goods' own names ("extra virgin olive oil")
-_OF_A_NAME = re.compile(r"\bextra virgin\b|\bextra (?:large|light|strong|crunchy|hot)\b")
+_OF_A_NAME = Pattern(r"\bextra virgin\b|\bextra (?:large|light|strong|crunchy|hot)\b")
 
 EXTRA_WORDS = frozenset(
     {"extra", "duplicate", "additional", "twice", "زايد", "الزايد", "زايده", "الزايده",

@@ -17,16 +17,17 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import latin_words
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills import cart_denials, line_swaps, shown_refs
 from hub.assistant.brain.skills.common import quiet_products, unmet_words
 from hub.assistant.brain.turn import ADDING, Turn
 from hub.assistant.brain.utterance import Utterance
 
 # "اللي فيه ٢٤" ("the one holding 24"), as "ام ٢٤" is read: the pack, no "is there" asked
-_HOLDING = re.compile(r"(?<!\w)(?:اللي|الي)\s+(?:فيه|فيها)\s+(?=\d)")
+_HOLDING = Pattern(r"(?<!\w)(?:اللي|الي)\s+(?:فيه|فيها)\s+(?=\d)")
 
 # "sukkari 2 kilo then", "عيل بيض ٣٠ حبه", "اجل ٢ كيلو رز": a pick of what was shown
-_THEN = re.compile(r"\bthen\b|(?<!\w)(?:عيل|عيال|اجل)(?!\w)", re.IGNORECASE)
+_THEN = Pattern(r"\bthen\b|(?<!\w)(?:عيل|عيال|اجل)(?!\w)", re.IGNORECASE)
 # What the model may make of goods named with a count and no verb: a search, a card, a
 # loose request, an aisle
 _MISREAD = frozenset({"search", "product_detail", "general", "clarify", "browse"})

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
+
 GOODS_SPELLINGS: dict[str, str] = {
     # tea: "چاي", "چاى" folded to "كاي"; "الچاي" takes its article by the normaliser's rule
     "كاي": "شاي",
@@ -51,7 +53,7 @@ ENGLISH_CLIPPINGS: dict[str, str] = {
 
 # "brown" said of bread as of eggs and sugar ("بني"), where bread is called "أسمر": "خبز توست
 # بني", "التوست البني" (the eggs and the sugar keep their "بني")
-_BROWN_BREAD = re.compile(
+_BROWN_BREAD = Pattern(
     r"(?<!\w)((?:ال)?(?:خبز|خبزه|توست|صمون)(?:\s+(?:ال)?(?:توست|عربي|صمون))?\s+(?:ال)?)بني(?!\w)"
 )
 
@@ -64,7 +66,7 @@ def brown_of_bread(text: str) -> str:
 # A spice's powder is called as its label calls it, ground ("مطحون"): "الشطه البودره", "كمون
 # بودر", "el sha6a el bodra" (read "الشطا البودرا"). Said alone, "بودره" names the goods that
 # hold it in their names (icing sugar, baby powder), which won the spice's search.
-_SPICE_POWDER = re.compile(
+_SPICE_POWDER = Pattern(
     r"(?<!\w)((?:ال)?(?:شطه|شطا|شطة|فلفل(?:\s+(?:ال)?(?:حار|احمر|اسود))?|كمون|كركم|زنجبيل|قرفه"
     r"|قرفا|دارسين|هيل|بهارات|بزار|ثوم|بابريكا|كاري|زعتر|لومي|ليمون اسود)\s+(?:ال)?)"
     r"(?:بودره|بودرا|بودر|باودر|powder)(?!\w)"
@@ -73,7 +75,7 @@ _SPICE_POWDER = re.compile(
 # ...and in English, of the spices whose labels say "ground": "cumin powder", "black pepper
 # powder" are "ground cumin", "ground black pepper" (a turmeric's or chilli's label says
 # "powder", and stays as said)
-_GROUND_POWDER = re.compile(
+_GROUND_POWDER = Pattern(
     r"\b(cumin|black pepper|ginger|cinnamon|cardamom|coriander|cloves?|nutmeg) powder\b",
     re.IGNORECASE,
 )

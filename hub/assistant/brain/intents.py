@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from hub.assistant.brain.coupons_together import asks_to_combine
 from hub.assistant.brain.order_dates import DATE_WORDS, when
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.utterance import Utterance
 
@@ -72,7 +73,7 @@ def negated_or_removed(u: Utterance) -> bool:
     return u.has("NEGATION", "REMOVE", "CLEAR")
 
 
-_CLAUSE_ENDS = re.compile(r"[.!?؟،,;]+|\s(?:and|w|then)\s|\sو(?=\S)")
+_CLAUSE_ENDS = Pattern(r"[.!?؟،,;]+|\s(?:and|w|then)\s|\sو(?=\S)")
 
 
 def removes_the_code(u: Utterance) -> bool:
@@ -249,8 +250,8 @@ def _delivery_slots(u: Utterance) -> bool:
 
 
 # "this time", "next time", "هالمره": which occasion, not what time
-_ONE_OCCASION = re.compile(r"\b(?:this|next|that|last|every|one more) time\b", re.IGNORECASE)
-_WHEN_BESIDES = re.compile(
+_ONE_OCCASION = Pattern(r"\b(?:this|next|that|last|every|one more) time\b", re.IGNORECASE)
+_WHEN_BESIDES = Pattern(
     r"\b(?:when|tomorrow|tmrw|today|tonight|morning|evening|afternoon|slots?|schedule|book)\b"
     r"|\d",
     re.IGNORECASE,

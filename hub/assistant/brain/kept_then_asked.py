@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.shopping_shape import shaped_as_shopping
 
 # The last sentence, after a stop or a comma; a mark ending the message is kept with it
-_LAST = re.compile(r"^(.*\S)\s*[.!,،\n]+\s*([^.!,،\n]+[?؟!.]*)\s*$", re.DOTALL)
+_LAST = Pattern(r"^(.*\S)\s*[.!,،\n]+\s*([^.!,،\n]+[?؟!.]*)\s*$", re.DOTALL)
 # A question: "what", "which", "do you have", "عندكم", "فيه", "شنو"; Arabizi "3indkum"
-_A_QUESTION = re.compile(
+_A_QUESTION = Pattern(
     r"[?؟]|^(?:what|which|how|is|are|do|does|can|could|any)\b"
     r"|^(?:وش|ايش|شو|شنو|كم|بكم|جم|هل|عندكم|فيه|في|اكو|وين)(?!\w)"
     r"|^(?:3indkum|3ndkom|3indkom|fee|feeh|aku|shno|shnu|cham|kam)\b",

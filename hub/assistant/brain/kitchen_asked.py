@@ -7,17 +7,16 @@ that weighs the model's other readings.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.model import Ranking
 from hub.assistant.brain.normaliser import Normalised
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.read_by_shape import IDEAS, SOMETHING
 from hub.assistant.brain.understood import CLARIFY, set_aside
 
 # Keeping a food is asked in words of keeping, not only of a food: "wein il 5ubz il irani"
 # (where is the Iranian bread) is no question of how to store it.
-_KEEPING = re.compile(
+_KEEPING = Pattern(
     r"\b(?:stor\w*|keep\w*|kept|last\w*|freez\w*|frozen|fridge|refrigerat\w*|shelf|fresh"
     r"|pantry|cupboard|spoil\w*|go(?:es)? bad|expire\w*)\b"
     r"|(?<!\w)(?:ا|ي|ت|ن|ين)?حف[ظط]\w*|حفظ|جمد|تجمد|يتجمد|ثل+اج\w*|ثللجا|فريزر|فريج|يتحمل|تتحمل"
@@ -28,7 +27,7 @@ _KEEPING = re.compile(
 
 
 # ...and a cooking time in words of time: "a whole chicken please" asks for the chicken.
-HOW_LONG = re.compile(
+HOW_LONG = Pattern(
     r"\bhow long\b|\b(?:time|minutes?|mins?|hours?|hrs?)\b"
     r"|(?<!\w)(?:وقت|الوقت|دقيق\w*|دقايق|دغيغ\w*|ساع\w*|سعا|كم ياخذ|كم تاخذ|كم يبي|كم تبي"
     r"|كم يخث|متى يستوي|كم (?:ا|ي|ت)?(?:سل[قغ]|طبخ|خلي|شوي)\w*)(?!\w)"

@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.needs import ALLERGEN_WORDS, need_of
+from hub.assistant.brain.pattern import Pattern
 
 # "or"/"nor"/"and" and the Gulf "ولا", "او", "و" before the second food
-_EITHER = re.compile(r"(?<!\w)(?:or|nor|and|ولا|او|أو|و|wala|wla|aw) ?(?:ال)?(\w+)", re.IGNORECASE)
+_EITHER = Pattern(r"(?<!\w)(?:or|nor|and|ولا|او|أو|و|wala|wla|aw) ?(?:ال)?(\w+)", re.IGNORECASE)
 
 
 def lacks_either(text: str) -> bool:

@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.shopping_shape import shaped_as_shopping
 
 # The first sentence, up to a stop or a comma
-_FIRST = re.compile(r"^\s*([^.!?؟,،\n]+)[.!?؟,،\n]+\s*(\S.*)$", re.DOTALL)
+_FIRST = Pattern(r"^\s*([^.!?؟,،\n]+)[.!?؟,،\n]+\s*(\S.*)$", re.DOTALL)
 # A sentence that lets go and says nothing else
-_LETS_GO = re.compile(
+_LETS_GO = Pattern(
     r"^(?:(?:nah|no|nope|ok|okay|fine|well|hmm|ugh|oh|so|then|actually|just|it'?s|its)\s+)*"
     r"(?:forget (?:it|that|about it|about that)|never ?mind|nvm|leave it|skip (?:it|that)"
     r"|doesn'?t matter|not needed|no need"
@@ -31,7 +32,7 @@ _FEWEST_WORDS = 2  # what is left must ask something: "is nescafe gold in stock"
 # ...or the goods last asked for let go by name ("ok forget milk", "skip the bread", "انسى
 # الحليب"), before a request of its own; what follows such a sentence is as often why ("too
 # pricey", "never mind"), so the request must be a whole one
-_LETS_GOODS_GO = re.compile(
+_LETS_GOODS_GO = Pattern(
     r"^(?:(?:nah|no|nope|ok|okay|fine|well|hmm|ugh|oh|so|then|actually|just)\s+)*"
     r"(?:(?:forget|skip|drop|never ?mind)(?: about)? (?:the |that |those )?[a-z]+(?: [a-z]+)?"
     r"|(?:لا\s+)?(?:انسى|انسا|بلاش|خلاص بلا|insa|blash) (?:ال|el |il |al )?\S+)\s*$",
@@ -63,12 +64,12 @@ def past_a_dismissal(text: str) -> str | None:
 
 
 # A question asked: "is there", "what's", "وش", "متى"
-_A_QUESTION = re.compile(
+_A_QUESTION = Pattern(
     r"[?؟]|^(?:what|which|how|when|where|is|are|do|does|can|could|show|any)\b"
     r"|^(?:وش|ايش|شو|شنو|متى|كم|بكم|هل|عندكم|فيه|وين)(?!\w)",
     re.IGNORECASE,
 )
-_INSTEAD = re.compile(r"\binstead\b|\brather\b|(?<!\w)(?:بدال|بداله|بدالها|بدل|عوض)(?!\w)")
+_INSTEAD = Pattern(r"\binstead\b|\brather\b|(?<!\w)(?:بدال|بداله|بدالها|بدل|عوض)(?!\w)")
 
 
 def lets_go_alone(sentence: str) -> bool:

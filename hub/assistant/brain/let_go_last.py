@@ -23,15 +23,16 @@ import re
 
 from hub.assistant.brain.let_go import lets_go_alone
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.problems import states_a_problem
 
 # The last sentence and what came before it; after a request, the question mark is a break
 # too ("is there size 4? never mind"), while a reason keeps its question mark to show it asked
-_LAST_AFTER_ASKING = re.compile(r"^(.*?\S)\s*[.!?؟,،\n]+\s*([^.!?؟,،\n]+?)[\s.!]*$", re.DOTALL)
-_LAST_AFTER_WHY = re.compile(r"^(.*\S)\s*[.!,،\n]+\s*([^.!?؟,،\n]+?)[\s.!]*$", re.DOTALL)
+_LAST_AFTER_ASKING = Pattern(r"^(.*?\S)\s*[.!?؟,،\n]+\s*([^.!?؟,،\n]+?)[\s.!]*$", re.DOTALL)
+_LAST_AFTER_WHY = Pattern(r"^(.*\S)\s*[.!,،\n]+\s*([^.!?؟,،\n]+?)[\s.!]*$", re.DOTALL)
 
 # A question or a request of ours: "is there size 4?", "add the wipes", "cancel my order"
-_ASKED = re.compile(
+_ASKED = Pattern(
     r"[?؟]|^(?:is|are|do|does|can|could|what|whats|which|when|where|how|any|got)\b"
     r"|^(?:شنو|شو|وش|ايش|كم|بكم|متى|هل|وين)(?!\w)|\b(?:add|put|remove|cancel|change|show|send|order|book|reorder|apply|use)\b"
     r"|(?<!\w)(?:ضيف|حط|شيل|الغ|الغي|ابي|ابغي|ودي|غير|طبق|احجز|في|فيه|عندكم)(?!\w)"
@@ -41,7 +42,7 @@ _ASKED = re.compile(
 _MOST_WORDS_ASKED = 10  # one short request: a longer first part is a story with its own reasons
 
 # A question or a request inside the reason: then it is no reason alone
-_ASKED_IN_WHY = re.compile(
+_ASKED_IN_WHY = Pattern(
     r"[?؟]|\b(?:add|put|remove|cancel|refund|change|show|send|order|talk|person|human|agent"
     r"|ticket|complain)\b"
     r"|(?<!\w)(?:ضيف|حط|شيل|الغ|الغي|رجع|ابي|ابغي|ودي|كلم|موظف|شكوى|تذكره)(?!\w)"
@@ -51,7 +52,7 @@ _ASKED_IN_WHY = re.compile(
 _FEWEST_WORDS_OF_WHY = 3
 # Our delivery, our driver or goods that came, in the reason: "the driver was late again",
 # "the bread came stale", "المندوب تاخر", "il 5ubz wa9alni nashif": a grievance, given up on
-_OURS_WENT_WRONG = re.compile(
+_OURS_WENT_WRONG = Pattern(
     r"\b(?:driver|delivery|rider|courier|order|came|arrived|delivered|sent)\b"
     r"|(?<!\w)(?:المندوب|مندوب|السايق|الدليفري|التوصيل|الطلب|طلبي|وصل|وصلت|وصلني|وصلتني|وصلنا"
     r"|وصلتنا|جانا|جاني|جتني|جتنا)(?!\w)"

@@ -9,9 +9,8 @@ shown instead, which says what it holds.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import parse_number
 
 _LOWERED = Bilingual(
@@ -19,11 +18,11 @@ _LOWERED = Bilingual(
     r"(?<!\w)(?:نقص|نقصه|نقصها|نقصهم|قلل|قلله|قللها|قللهم|خفف|خففه|خففها|نزل|نزله|نزلها)(?!\w)",
 )
 # "not two", "instead of 3", "بدل ثلاث": the count it was, said beside the new one
-_WAS = re.compile(
+_WAS = Pattern(
     r"\b(?:not|instead of|rather than)\s+(\d+|two|three|four|five|six|ten|twelve)\b"
     r"|(?<!\w)(?:بدل|مو|مب)\s+(\d+|ثنين|اثنين|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه)(?!\w)"
 )
-_A_COUNT = re.compile(r"(?<![\w.])\d+(?![\w.])")
+_A_COUNT = Pattern(r"(?<![\w.])\d+(?![\w.])")
 
 
 def lowers_a_count(text: str, new: float | None) -> bool:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from hub.assistant.brain.allergens_joined import joined_after
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Either, Gated
 from hub.assistant.brain.text_once import of_a_text
 from hub.text import words
@@ -49,10 +50,10 @@ _PLANT_DAIRY = (
     # (Arabizi read into Arabic spells some by their sounds: "shofan" "شوفن", "soya" "سويا")
     rf"|(?<!\w)(?:{_ARABIC_DAIRY}) (?:ال)?(?:شوفان|شوفن|لوز|صويا|سويا|كاجو|بندق)(?!\w)"
 )
-_PLANT_OF_DAIRY = re.compile(rf"(?<!\w)(?:{_PLANTS_OF_DAIRY})(?!\w)")
+_PLANT_OF_DAIRY = Pattern(rf"(?<!\w)(?:{_PLANTS_OF_DAIRY})(?!\w)")
 # ...one kind, too, where no diet is implied: "coconut milk" is a cooking good, never coconuts
 # and a cow's milk
-_A_PLANT_DAIRY = re.compile(
+_A_PLANT_DAIRY = Pattern(
     _PLANT_DAIRY + r"|(?<!\w)coconut[- ](?:milk|cream)(?!\w)"
     r"|(?<!\w)(?:حليب|الحليب|كريمه|الكريمه) (?:ال)?جوز (?:ال)?هند(?!\w)"
 )
@@ -68,10 +69,10 @@ _WITHOUT = r"(?:nothing with|nothing that has|nothing containing|no|without|free
 # "ما فيه جلوتين", "ma fee gluten" (read "ما في gluten"): holding none of it
 _HOLDS_NONE = r"(?:ما (?:فيه|فيها|في)|مافيه|مافي|ma fee|ma fih|ma feeh)"
 # A flag asked for, by its words in English, Gulf Arabic and Arabizi (read in either script)
-_FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
+_FLAGS: tuple[tuple[str, Pattern], ...] = (
     (
         "sugar_free",
-        re.compile(
+        Pattern(
             rf"\bsu?gg?[ae]r[ -]?(?:free|less)\b|\bdiet\b|\bunsweetened\b|\bno added sugar\b"
             r"|\b(?:low|less|little) sugar\b|(?<!\w)(?:قليل|قليله) (?:ال)?سكر(?!\w)"
             rf"|{_WITHOUT} (?:ال)?(?:su?gg?[ae]r|sukk?ar|سكر|شكر)\b"
@@ -86,7 +87,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
         # a limit, not none at all: "not too sugary", "not very sweet", "مو وايد سكر", "مب حالي
         # وايد", "sukkarha 9aleel" (read "سكرها قليل"); met by what holds little sugar
         "low_sugar",
-        re.compile(
+        Pattern(
             r"\bnot (?:too|very|overly) (?:sugary|sweet)\b|\bnot (?:too|very|so) much sugar\b"
             r"|\b(?:lower|less) sugary\b|\bless sweet\b|\b(?:low|lower) in sugar\b"
             r"|(?<!\w)(?:مو|مب|مش|مهب|موب) (?:(?:وايد|ويد|كثير|جدا) (?:حالي|حاليه|حلو|حلوه|مسكر|سكر)"
@@ -97,7 +98,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "vegan",
-        re.compile(
+        Pattern(
             r"\bvegan\w*|(?<!\w)(?:فيغن|فيجن|فقن|فيقن|فيجان)(?!\w)"
             r"|(?<!\w)(?:ال|لل)?(?:نباتي|نباتيه) (?:ال)?صرف(?!\w)"
             # milk, cheese or cream "of plants" ("حليب نباتي", "plant milk") hold no milk
@@ -110,7 +111,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "vegetarian",
         # "سمن نباتي", "زيت نباتي" name a vegetable fat, not a diet
-        re.compile(
+        Pattern(
             r"\bvegetarian\w*|\bveggie\b"
             r"|(?<!سمن )(?<!زيت )(?<!زبده )(?<!كريمه )(?<!قشطه )(?<!\w)"
             r"(?:ال|لل)?(?:نباتي|نباتيه|نباتيين|نبتي|نبتيه)(?!\w)"
@@ -118,7 +119,7 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "gluten_free",
-        re.compile(
+        Pattern(
             rf"\bgluten[ -]?free\b|\bceliac\b|\bcoeliac\b"
             rf"|(?:{_WITHOUT}|{_HOLDS_NONE}) (?:ال)?(?:gluten|جلوتين|غلوتين|قلوتن|قلوتين)"
             r"|(?<!\w)(?:قلوتن|قلوتين|جلوتين|غلوتين) free\b"
@@ -127,14 +128,14 @@ _FLAGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "lactose_free",
-        re.compile(
+        Pattern(
             rf"\blactose[ -]?(?:free|intolerant)\b"
             rf"|(?:{_WITHOUT}|{_HOLDS_NONE}) (?:ال)?(?:lactose|لاكتوز|لكتوز|لكتوسي)"
             r"|(?<!\w)خاليه? من اللاكتوز(?!\w)"
         ),
     ),
-    ("organic", re.compile(r"\borganic\b|(?<!\w)(?:عضوي|عضويه|اورجانك|اورجانيك)(?!\w)")),
-    ("halal", re.compile(r"\bhalal\b|(?<!\w)حلال(?!\w)")),
+    ("organic", Pattern(r"\borganic\b|(?<!\w)(?:عضوي|عضويه|اورجانك|اورجانيك)(?!\w)")),
+    ("halal", Pattern(r"\bhalal\b|(?<!\w)حلال(?!\w)")),
 )
 # An allergen to keep away from: "nut free", "no eggs", "allergic to sesame", "بدون مكسرات"
 ALLERGEN_WORDS: dict[str, str] = {
@@ -175,7 +176,7 @@ _CANNOT_HAVE = (
     r"|(?<!\w)(?:يتجنب|تتجنب|نتجنب|يبتعد عن|تبتعد عن)"
     r"|(?<!\w)ما (?:ياكل|تاكل|ناكل|يكل|تكل|يقدر ياكل|تقدر تاكل)|(?<!\w)(?:لا|ولا) شي فيه)"
 )
-_AVOID = re.compile(
+_AVOID = Pattern(
     rf"(?:{_WITHOUT}|{_HOLDS_NO}|{_CANNOT_HAVE}|allergic to|allerg(?:y|ies) (?:to|from|of|من|ضد)"
     r"|(?<!\w)حساسيه (?:من |ضد )?(?:ال )?)\s*(\w+)"
     # "nut free", "a peanut allergy"; never "crisps are free of milk", whose milk follows
@@ -247,7 +248,7 @@ NEED_WORDS = frozenset(
 
 # An allergen of two words, read as its one word: "فول سوداني" (peanuts, where "فول" alone is
 # broad beans), "tree nuts"; "حساسيه مكسرات وفول سوداني" keeps both out
-_TWO_WORDS = re.compile(
+_TWO_WORDS = Pattern(
     r"(?<!\w)((?:و|ب|بال|وال|ال)?)(?:ال)?فول (?:ال)?(?:سوداني|سودني)(?!\w)"
     r"|\btree[ -](nuts?)\b"
 )

@@ -31,14 +31,15 @@ from hub.assistant.brain.gulf_groceries import GULF_GROCERIES
 from hub.assistant.brain.loanwords import LOANWORDS
 from hub.assistant.brain.opening_and import without_opening_and
 from hub.assistant.brain.pack_of_count import pack_of_count
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.tea_or_thing import tea_or_thing
 from hub.text import fold_arabic, is_arabic, words
 
-_STRETCHED = re.compile(r"(\D)\1{2,}")
+_STRETCHED = Pattern(r"(\D)\1{2,}")
 # A chat word with its last letter typed twice ("hii", "helloo", "thankss", "هلاا"): squeezing
 # runs of three misses these, and such a word read as a product search finds nothing.
-_CHAT_DOUBLED = re.compile(r"[^\W\d_]+")
+_CHAT_DOUBLED = Pattern(r"[^\W\d_]+")
 _CHAT_STEMS = frozenset(
     words(
         "hi hey hello hiya yo bye thanks thx tnx ty pls plz yes no ok okay hala marhaba shukran"
@@ -54,22 +55,22 @@ def _chat_squeezed(match: re.Match[str]) -> str:
     return shorter if doubled and shorter.lower() in _CHAT_STEMS else word
 
 
-_TOKEN = re.compile(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
+_TOKEN = Pattern(r"[A-Za-z0-9']+|[^\sA-Za-z0-9']+|\s+")
 _ARABIZI_DIGIT = Gated(r"[a-z]*[2356789][a-z]|[a-z][2356789]")
 # An apostrophe beside a letter's digit dots it, written before or after: "9'" or "'9" is ض
 # ("agra'9"), "6'" ظ ("6'ahr"), "3'" غ ("ma3'soul"), "7'" خ ("7'obz"); "d'" ض too
 _DOTTED = {"9": "ض", "6": "ظ", "3": "غ", "7": "خ", "d": "ض"}
-_DOTTED_LETTER = re.compile(r"(?<!\d)([3679d])'|'([3679d])(?!\d)")
+_DOTTED_LETTER = Pattern(r"(?<!\d)([3679d])'|'([3679d])(?!\d)")
 # in a word with a letter in it: "'90s" is a decade
 _DOTTED_DIGIT = Gated(r"^(?=.*[a-z]).*(?:(?<!\d)[3679]'|'[3679](?!\d))")
 # "zbaidi b kam?" (read "زبيدي ب كم"): "bkam" written apart is still how much it costs
-_DETACHED_HOW_MUCH = re.compile(r"(?<![\u0621-\u064A])ب كم(?![\u0621-\u064A])")
-_DETACHED_ARTICLE = re.compile(r"(?<![\u0621-\u064A])ال (?=[\u0621-\u064A])")
+_DETACHED_HOW_MUCH = Pattern(r"(?<![\u0621-\u064A])ب كم(?![\u0621-\u064A])")
+_DETACHED_ARTICLE = Pattern(r"(?<![\u0621-\u064A])ال (?=[\u0621-\u064A])")
 # "el 3yal": the article written before a word the dictionary already gives its own ("العيال")
-_ARTICLE_TWICE = re.compile(r"(?<![\u0621-\u064A])ال (?=ال[\u0621-\u064A])")
+_ARTICLE_TWICE = Pattern(r"(?<![\u0621-\u064A])ال (?=ال[\u0621-\u064A])")
 # "في حليب؟", "fi ma2 galon?": a question opening with "في" asks whether there is (فيه).
 # "مو غالي", "not too expensive": cheap, said the way a price ceiling is read.
-_NOT_DEAR = re.compile(
+_NOT_DEAR = Pattern(
     r"\b(?:not|never)(?: too| very| so)? (?:expensive|pricey)\b|(?<!\S)(?:مو|مب|مش|مهوب) غالي(?:ه)?(?!\S)"
 )
 
@@ -78,17 +79,17 @@ def _cheap(match: re.Match[str]) -> str:
     return "cheap" if match.group(0).isascii() else "رخيص"
 
 
-_IS_THERE = re.compile(r"^\s*في (?=.*[?؟]\s*$)")
+_IS_THERE = Pattern(r"^\s*في (?=.*[?؟]\s*$)")
 # "3kg", "2x", "x3" (three of it): numbers with a unit or a times sign, never Arabizi letters;
 # a pack written whole too ("6x1.5l", "12x330ml"), never "طكس"
-_QUANTITY = re.compile(
+_QUANTITY = Pattern(
     r"^(?:x\d+|\d+(?:\.\d+)?(?:kg|g|gm|gr|l|ml|pcs|pc|kilo|kilos|x|k|kd|fils)?"
     r"|\d+x\d+(?:\.\d+)?(?:kg|g|l|ml)?)$"
 )
 # A clock time typed in English, its hour and "am"/"pm" run together: "7pm", "10:30am" ("3am"
 # alone may be Arabizi "عم"). Set apart ("7 pm"), its digit is no Arabizi letter and the hours'
 # readings find it as they find "7 pm".
-_CLOCK_TIME = re.compile(
+_CLOCK_TIME = Pattern(
     r"(?<![\w:])(\d{1,2}(?::\d{2})?)(pm)\b|(?<![\w:])(\d{1,2}:\d{2}|1[0-2]|[124-9])(am)\b",
     re.IGNORECASE,
 )
@@ -402,12 +403,12 @@ _NAMES_WITH_A_DIGIT = frozenset(
         "b12",
     }
 )
-_ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
+_ORDINAL = Pattern(r"\d+(?:st|nd|rd|th)")
 _ORDINAL_ENDINGS = {"1": "st", "2": "nd", "3": "rd"}
 _MOSTLY_UNKNOWN = 4
 _JOINED_LETTERS = "blwfk"  # ب ل و ف ك, written onto the word that follows
 _JOINED_ARABIC = "".join(_ARABIZI_LETTERS[letter] for letter in _JOINED_LETTERS)
-_DOUBLED = re.compile(r"([^اوي])\1")
+_DOUBLED = Pattern(r"([^اوي])\1")
 _GROCERY_NAMES = frozenset(GULF_GROCERIES.values())
 _JOINED_MIN = 3
 # Arabizi markers that are English words too ("fee" is في, and a charge)
@@ -415,10 +416,10 @@ _JOINED_MIN = 3
 # kind of rice beside English words ("ok golden sella one add")
 _ENGLISH_TOO = frozenset({"fee", "fees", "sella"})
 # a quote opens and closes between words; an apostrophe inside one dots a letter ("agra'9")
-_QUOTED = re.compile(r"(?<!\w)'(?![3679d]')[^']*'(?!\w)|\"[^\"]*\"|«[^»]*»|“[^”]*”")
+_QUOTED = Pattern(r"(?<!\w)'(?![3679d]')[^']*'(?!\w)|\"[^\"]*\"|«[^»]*»|“[^”]*”")
 # A name of two given names joined by "al", a Kuwaiti area's as often as a person's ("delivery
 # to mubarak al-abdullah", "sabah al salem"): English speakers write it as Arabic speakers do
-_TWO_PART_NAME = re.compile(
+_TWO_PART_NAME = Pattern(
     r"\b(?:abdullah|abdulla|mubarak|sabah|saad|jaber|salem|salim|ahmad|ahmed|jleeb)[\s-]+"
     r"(?:al|el)[\s-]*(?:abdullah|abdulla|mubarak|salem|salim|ahmad|ahmed|kabeer|shuyoukh"
     r"|sabah)\b",
@@ -428,7 +429,7 @@ _TWO_PART_NAME = re.compile(
 
 # "ok 3 bas", "bs 2", "bs kilo": beside a count or an amount, "bas" is the Arabizi "only"
 # (بس) whatever else the message is written in, never a word of goods
-_ONLY_BESIDE_A_COUNT = re.compile(
+_ONLY_BESIDE_A_COUNT = Pattern(
     r"(?i)(?<![\w'])(?:bas|bs)(?=\s+\d+(?![\d.,])(?!\s*[a-z\u0621-\u064A])"
     r"|\s+(?:kilo|kilu|kg|litre|liter|litr|ltr|nu9|nus|nuss|nos|noss)\s*$)"
     r"|(?<=\d)(\s+)(?:bas|bs)(?![\w'])"
@@ -440,7 +441,7 @@ def _only(match: re.Match[str]) -> str:
 
 
 # "البيض الـ٣٠" (folded "ال30"): the pack of 30, the article written onto its number
-_ARTICLE_ON_A_NUMBER = re.compile(
+_ARTICLE_ON_A_NUMBER = Pattern(
     r"(?<!\w)ال(?=\d"
     # ...or onto a number's word before its unit: "خله الخمسه كيلو" (the five kilo one)
     r"|(?:اثنين|ثنين|ثلاث|ثلاثه|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثمان|ثمانيه|تسع|تسعه"
@@ -448,7 +449,7 @@ _ARTICLE_ON_A_NUMBER = re.compile(
 )
 # "2 L x2", "almarai x 3": so many times after a word, said as "×" ("6 x 1.5 L" after a
 # number is a pack's own make-up); read as Arabizi, "x2" would be a word
-_TIMES_AFTER_A_WORD = re.compile(r"(?<=[^\d\s] )[xX] ?(?=\d+(?![\d.,]))")
+_TIMES_AFTER_A_WORD = Pattern(r"(?<=[^\d\s] )[xX] ?(?=\d+(?![\d.,]))")
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -531,10 +532,10 @@ def normalise(text: str) -> Normalised:
 
 # Arabizi "ila" before a number is "to" it ("naggis il lays ila 2": down to two), though the
 # letters read "الا" (except), as "ma abi ila laban" is
-_UP_TO_A_COUNT = re.compile(r"(?<!\w)الا(?= \d)")
+_UP_TO_A_COUNT = Pattern(r"(?<!\w)الا(?= \d)")
 # Arabizi "na8is" opening a message on goods and a count is the verb "lower" ("na8is el lays
 # wa7ed"), though its letters read "ناقص" (lacking), as "el order na8is 5ubz" is
-_LOWER_FIRST = re.compile(
+_LOWER_FIRST = Pattern(
     r"^ناقص (?=ال.*(?<!\w)(?:\d+|واحد|وحده|ثنين|اثنين|ثلاث|ثلاثه|اربع|اربعه|الى)(?!\w))"
 )
 
@@ -542,13 +543,13 @@ _LOWER_FIRST = re.compile(
 # A cart change asked politely: "ممكن تحولها للبني؟", "لو سمحت تقدر تشيل الشيبس؟" (Arabizi
 # "momkin t7awelhom" read "ممكن تحولهم"): read as the change itself, "حولها للبني", as the
 # English "can you change it" is (`Utterance.asks`)
-_POLITE_CHANGE = re.compile(
+_POLITE_CHANGE = Pattern(
     r"^(?:(?:لو سمحت|من فضلك|اذا ممكن) )?(?:ممكن|تقدر|تقدرين|تكفي|تكفين) (?:لو سمحت )?ت"
     r"(?=(?:حول|غير|بدل|شيل|شل|نقص|خلي|قلب)(?:ها|هم|ه|هن)?(?!\w))"
 )
 # ...of the cart: "ممكن تزيدون على الطلب؟" asks whether a placed order can still change
-_AN_ORDER_NAMED = re.compile(r"(?<!\w)(?:ال)?(?:طلب\w*|اوردر\w*|order\w*)(?!\w)")
-_ASKED_AT_THE_END = re.compile(r"\s*(?:لو سمحت)?\s*\?+\s*$")
+_AN_ORDER_NAMED = Pattern(r"(?<!\w)(?:ال)?(?:طلب\w*|اوردر\w*|order\w*)(?!\w)")
+_ASKED_AT_THE_END = Pattern(r"\s*(?:لو سمحت)?\s*\?+\s*$")
 
 
 def _as_the_change(text: str) -> str:
@@ -570,7 +571,7 @@ def normalise_message(text: str) -> Normalised:
 
 # "gf pasta?", "any GF bread": the label's abbreviation, spelt out for every reading after
 # ("my gf" is a girlfriend)
-_GLUTEN_FREE = re.compile(r"(?<!my )(?<!his )(?<!your )(?<!ur )\bgf\b", re.IGNORECASE)
+_GLUTEN_FREE = Pattern(r"(?<!my )(?<!his )(?<!your )(?<!ur )\bgf\b", re.IGNORECASE)
 _UNITS = frozenset({"kilo", "kilos", "kg", "kgs", "gram", "grams", "gm", "ml"})
 _ARABIC_UNITS = {"kilo": "كيلو", "kilos": "كيلو", "gram": "غرام", "grams": "غرام"}
 
@@ -750,7 +751,7 @@ _NAME_WORDS = 4
 # English said beside goods, texting's "and" too: "4 bananas n 2 lemons", "eggs too"
 _ENGLISH_BESIDE_GOODS = frozenset(words("n too also more some just only"))
 _COUNTS = frozenset(words("one two three four five six seven eight nine ten dozen half"))
-_A_COUNT = re.compile(r"\d")
+_A_COUNT = Pattern(r"\d")
 
 
 # What shoppers type in any script's chat: an answer, thanks, a greeting, "please"

@@ -11,9 +11,8 @@ held ("we're having a bbq tomorrow", "عندنا شوي بكره"). What is wish
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.blessings import OPENS_WITH_A_GREETING
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Either, Gated
 
 _GOODS_FOR = Gated(
@@ -183,7 +182,7 @@ _HELD = (
     r"(?: (?:بكره|باجر|الليله|اليوم|الخميس|الجمعه|السبت|الويكند|العصر|بالليل|في البيت|بالبيت"
     r"|ل?\d+|نفر|شخص|ضيف|ضيوف|عيال|ولد|بنت|ولدي|بنتي))*\W*$"
 )
-_HELD_BY_KIND = {kind: re.compile(_HELD.replace("OCC", words)) for kind, words in _KINDS}
+_HELD_BY_KIND = {kind: Pattern(_HELD.replace("OCC", words)) for kind, words in _KINDS}
 # What is wished for other than goods: a place, a booking, ideas, decorations, what to wear
 _ELSEWHERE = Gated(
     r"\b(?:hall|venue|book|booking|reserve|reservation|decor\w*|balloons?|ideas?|games?|wear"

@@ -8,10 +8,10 @@ the word meant, wherever it stands.
 
 from __future__ import annotations
 
-import re
+from hub.assistant.brain.pattern import Pattern
 
 # "actually" as typed in haste: a letter dropped, doubled or swapped
-_ACTUALLY = re.compile(
+_ACTUALLY = Pattern(
     r"\b(?:actualy|actully|acually|actaully|acutally|actualyy|actuallly|actualli|akshually"
     r"|acctually|actuly|acutaly)\b"
 )

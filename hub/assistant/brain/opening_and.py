@@ -12,14 +12,13 @@ which the readings of a list and of a follow-up read as "and".
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.arabic_words import is_known_word
 from hub.assistant.brain.lexicon import REQUEST_WORDS, SUFFIXED_FORMS
+from hub.assistant.brain.pattern import Pattern
 from hub.text import normalize, stem
 
 # The first word of the message, with any "و" written onto it or standing before it
-_OPENING = re.compile(r"^(\s*)و(\s*)([\u0621-\u064A]+)")
+_OPENING = Pattern(r"^(\s*)و(\s*)([\u0621-\u064A]+)")
 # A verb's object written onto it: "وصلها" (deliver it), "طرشوه" (send it)
 _OBJECTS = ("ها", "هم", "وه", "وها", "ه", "لي")
 _SHORTEST = 2  # letters left after the "و": "وكم" is "كم"

@@ -12,9 +12,9 @@ spellings ("asabee3", "ayam") that the normaliser reads loosely are matched as t
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 
 _AR = r"(?<!\w)"
@@ -40,9 +40,9 @@ _MONTHS = r"(?:months?|شهور|اشهر|شهر|shhoor|shuhoor|ashhur|shahar|sha
 _UNIT_DAYS = ((_DAYS, 1), (_WEEKS, 7), (_MONTHS, 30))
 
 # "9 days ago", "like two weeks back", "قبل ٣ اسابيع", "gabel 9 ayam"
-_SPANS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
+_SPANS: tuple[tuple[Pattern, int], ...] = tuple(
     (
-        re.compile(
+        Pattern(
             rf"\b{_COUNT}{_OF}\s+{unit}\s+(?:ago|back|before)\b"
             rf"|{_AR}{_BACK}\s+{_COUNT}\s+{unit}{_END}"
         ),
@@ -51,10 +51,10 @@ _SPANS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
     for unit, days in _UNIT_DAYS
 )
 # Two of a unit in one Arabic word: "اسبوعين", "شهرين", "يومين", "usbu3ain", "shahrain"
-_PAIRS: tuple[tuple[re.Pattern[str], int], ...] = (
-    (re.compile(rf"{_AR}(?:يومين|yomain|yomein|youmain){_END}"), 2),
-    (re.compile(rf"{_AR}(?:اسبوعين|usbu3ain|esbo3ain|osbo3ain|isbu3ain|usbu3een){_END}"), 14),
-    (re.compile(rf"{_AR}(?:شهرين|shahrain|shahrein|shahreen){_END}"), 60),
+_PAIRS: tuple[tuple[Pattern, int], ...] = (
+    (Pattern(rf"{_AR}(?:يومين|yomain|yomein|youmain){_END}"), 2),
+    (Pattern(rf"{_AR}(?:اسبوعين|usbu3ain|esbo3ain|osbo3ain|isbu3ain|usbu3een){_END}"), 14),
+    (Pattern(rf"{_AR}(?:شهرين|shahrain|shahrein|shahreen){_END}"), 60),
 )
 # Named spans, as (first age, last age): "yesterday", "last week", "الشهر اللي طاف"
 # "el shahar elli 6af" is read "الشهر اللي طف"
@@ -62,8 +62,8 @@ _PAST = (
     r"(?:الماضي|اللي\s+طاف|اللي\s+فات|الي\s+طاف|الي\s+فات|اللي\s+طف|الي\s+طف|السابق|الفايت"
     r"|اللي\s+راح)"
 )
-_NAMED: tuple[tuple[re.Pattern[str], tuple[int, int]], ...] = tuple(
-    (re.compile(pattern), ages)
+_NAMED: tuple[tuple[Pattern, tuple[int, int]], ...] = tuple(
+    (Pattern(pattern), ages)
     for pattern, ages in (
         (r"\bday before yesterday\b|(?<!\w)(?:اول\s+امس|awal\s+ams|awwal\s+ams)(?!\w)", (2, 2)),
         (r"\b(?:yesterday|ams|imbari7|elbari7a)\b|(?<!\w)(?:امس|البارحه|البارح)(?!\w)", (1, 1)),
@@ -89,8 +89,8 @@ _NAMED: tuple[tuple[re.Pattern[str], tuple[int, int]], ...] = tuple(
         ),
     )
 )
-_WEEKDAYS: tuple[tuple[int, re.Pattern[str]], ...] = tuple(
-    (number, re.compile(pattern))
+_WEEKDAYS: tuple[tuple[int, Pattern], ...] = tuple(
+    (number, Pattern(pattern))
     for number, pattern in (
         (0, r"\bmonday\b|(?<!\w)(?:ال)?(?:اثنين|الاتنين|ثنين)(?!\w)"),
         (1, r"\btuesday\b|(?<!\w)(?:ال)?(?:ثلاثاء|ثلاثا|ثلاثه|تلات|ثولثا|ثلثا)(?!\w)"),
@@ -116,7 +116,7 @@ _MONTH = (
     r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
-_DAY_OF_MONTH = re.compile(
+_DAY_OF_MONTH = Pattern(
     rf"\bthe (\d{{1,2}})(?:st|nd|rd|th)\b(?:\s+of\s+{_MONTH}\b)?"
     rf"|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b"
     rf"|\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b"
@@ -130,7 +130,7 @@ _ARABIC_MONTHS = (
     ("ديسمبر",),
 )  # fmt: skip
 _ARABIC_MONTH_NUMBERS = {name: n for n, names in enumerate(_ARABIC_MONTHS, 1) for name in names}
-_ARABIC_DAY_AND_MONTH = re.compile(
+_ARABIC_DAY_AND_MONTH = Pattern(
     r"(?<!\w)(?:(?:يوم|بتاريخ|تاريخ)\s+)?(\d{1,2})\s+(?:من\s+)?(?:شهر\s+)?("
     + "|".join(_ARABIC_MONTH_NUMBERS)
     + r"|\d{1,2})(?!\w)"
@@ -138,18 +138,18 @@ _ARABIC_DAY_AND_MONTH = re.compile(
 
 # Counted back from the newest order: "the order before last", "my second to last order",
 # "الطلب اللي قبل الاخير", "el 6alab ele gabel el a5eer" (read "الطلب الي قبل الاخير")
-_BEFORE_LAST = re.compile(
+_BEFORE_LAST = Pattern(
     r"\b(?:before (?:the )?last|second[- ](?:to[- ])?last|second[- ]latest|penultimate"
     r"|one before (?:the )?(?:last|latest))\b"
     r"|(?<!\w)قبل\s+(?:ال)?(?:اخير|اخيره|اخر)(?!\w)"
 )
-_FIRST = re.compile(
+_FIRST = Pattern(
     r"\b(?:my )?(?:very )?first order\b|\boldest\b"
     r"|(?<!\w)(?:اول\s+(?:طلب|طلبيه|order)|(?:الطلب|الطلبيه)\s+الاول|اقدم\s+طلب)(?!\w)"
 )
 
 # Each word that belongs to a date phrase, so it is not read as something the order held
-DATE_WORDS = re.compile(
+DATE_WORDS = Pattern(
     "|".join(
         [p.pattern for p, _ in _SPANS]
         + [p.pattern for p, _ in _PAIRS]

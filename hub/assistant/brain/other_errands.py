@@ -23,6 +23,7 @@ from hub.assistant.brain import clauses
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE
+from hub.assistant.brain.pattern import Pattern
 
 # A telephone line's credit or plan: topped up, recharged, run out ("raseedi 5ale9")
 _TELECOM = r"(?:stc|ooredoo|viva|virgin mobile|virgin)"
@@ -203,14 +204,14 @@ _IN_ANOTHER_SENSE = Bilingual(
     r"|(?<!\w)(?:برمجه|البرمجه|مبرمج|ابرمج|ريفاكتور|ديبق|ديباغ)(?!\w)",
 )
 # A thing said to be "bananas" or "nuts", crazy: "fares are bananas", "rent is nuts"...
-_GONE_CRAZY = re.compile(
+_GONE_CRAZY = Pattern(
     r"\w \b(?:is|are|was|were|r|getting|got|gotten)\s+(?:(?:so|just|totally|absolutely"
     r"|completely|literally|kinda|a bit|plain)\s+)?(?:bananas|nuts|crackers)\b"
     r"(?=\s*(?:$|[,.!?;]|\b(?:lately|now|these days|today|this (?:week|month|year))\b))"
 )
 # ...but not the goods wished for or eaten, so named: "what i want is nuts", "the only fruit
 # my kid eats is bananas", "my favourite snack is nuts"
-_WISHED_OR_EATEN = re.compile(
+_WISHED_OR_EATEN = Pattern(
     r"\b(?:want|wants|wanted|need|needs|eat|eats|ate|eating|like|likes|love|loves|snacks?"
     r"|fruits?|favou?rite|crav\w*|buy|buying|order|add|get|grab|breakfast|lunch|dinner|treat"
     r"|allerg\w*|diet)\b"
@@ -351,7 +352,7 @@ def only_another_trades_errand(typed: str, typed_and_read: str) -> bool:
 
 
 # "و" written onto a top-up's verb: "ضيف خبز وعبيلي رصيد زين", two requests
-_JOINED_TOP_UP = re.compile(r"(?<!\w)و(?=(?:عبيلي|عبي|اشحن|اشحنلي|شحن|شحنلي)(?!\w))")
+_JOINED_TOP_UP = Pattern(r"(?<!\w)و(?=(?:عبيلي|عبي|اشحن|اشحنلي|شحن|شحنلي)(?!\w))")
 
 
 # What is told beside a repair asked: the thing broken ("5arbana", "mine died") or the

@@ -7,10 +7,9 @@ They are declined before the model's pick is weighed, because a product's word i
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.needs import ASKS_OF_ONE, WHAT_TO_HAVE, need_of
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Either, Gated
 from hub.assistant.brain.utterance import Utterance
 
@@ -130,7 +129,7 @@ _A_VETS_QUESTION = Bilingual(
 _CODE_WORK = Bilingual(
     r"\b(?:refactor\w*|debug(?:ging|ger)?|codebase|source code|github|stack ?overflow)\b"
 )
-_CLAUSE_ENDS = re.compile(r"[,.;!?،]+|\s(?:and|then|so)\s")
+_CLAUSE_ENDS = Pattern(r"[,.;!?،]+|\s(?:and|then|so)\s")
 
 
 def _code_work_asked(text: str) -> bool:

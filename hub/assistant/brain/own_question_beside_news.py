@@ -24,6 +24,7 @@ from hub.assistant.brain import clauses
 from hub.assistant.brain.domain import names_another_business
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.occasions import asks_what_to_make_with
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.understood import Understanding
 
 # The store's own matters a clause may ask of, beside news
@@ -34,7 +35,7 @@ _OWN_MATTERS = frozenset(
      "set_express", "select_address", "handoff", "meal_ideas", "recipe"}
 )  # fmt: skip
 # ...and what names them as ours, as typed or as the normaliser spells it
-_OURS_NAMED = re.compile(
+_OURS_NAMED = Pattern(
     r"\b(?:orders?|deliver\w*|delivary|driver|express|slots?|address|branch(?:es)?"
     r"|open|close|closing|opening|codes?|coupons?|promo|points|wallet|knet|apple ?pay"
     r"|cash on delivery|fresh ?pro|the app"
@@ -54,7 +55,7 @@ _OURS_NAMED = re.compile(
     re.IGNORECASE,
 )
 # Places of the shopper's day, which sell or deliver nothing a shopper would ask us about
-_PLACES_OF_ONES_DAY = re.compile(
+_PLACES_OF_ONES_DAY = Pattern(
     r"\b(?:hospital|clinic|flights?|airlines?|hotel|ministry|embassy|gym)\b"
     r"|(?<!\w)(?:[وبل]|بال|وال|لل)?(?:ال)?(?:مستشفى|مستشفي|مستوصف|عياده|طيران|طياره|فندق|وزاره"
     r"|سفاره|جيم|نادي)(?!\w)",
@@ -69,7 +70,7 @@ def _names_ours(text: str) -> bool:
 
 
 # Ideas or a recipe named: "ideas for a ghabga", "afkar 3asha"
-_IDEAS = re.compile(
+_IDEAS = Pattern(
     r"\b(?:ideas?|recipes?|afkar|fikra|wa9fa)\b|(?<!\w)(?:ال)?(?:افكار|فكره|فكرة|وصفه|وصفة)(?!\w)",
     re.IGNORECASE,
 )
@@ -94,7 +95,7 @@ def _what_to_make_with(clause: clauses.Clause) -> bool:
 _DELIVERY_REQUESTS = frozenset(
     {"delivery_slots", "delivery_info", "set_express", "area_time", "select_delivery_area"}
 )
-_A_DELIVERY_BOOKED = re.compile(
+_A_DELIVERY_BOOKED = Pattern(
     r"\b(?:book|schedule)\s+(?:a\s+|the\s+|my\s+)?deliver(?:y|ies)\b"
     r"|(?<!\w)(?:احجز|نحجز|ابي احجز)\s+(?:موعد\s+)?(?:ال)?توصيل(?!\w)",
     re.IGNORECASE,

@@ -11,10 +11,10 @@ shopper's own going ("we", "بنروح", "رايحين") is: "the order going to
 
 from __future__ import annotations
 
-import re
+from hub.assistant.brain.pattern import Pattern
 
 # "we're going to the chalet", "i'm heading to my parents", "we will be at the chalet"
-_ENGLISH = re.compile(
+_ENGLISH = Pattern(
     r"\b(?:we|i|we're|were|i'm|im|we are|i am|we'll|i'll|we will|i will|gonna)\s+"
     r"(?:(?:are|am|be|now|all|just|actually|going to be|gonna be)\s+)?"
     r"(?:going|heading|off|travell?ing|driving|staying|spending \S+)\s+(?:to|at|in)?\s*"
@@ -23,14 +23,14 @@ _ENGLISH = re.compile(
 )
 # "بنروح الشاليه", "رايحين بيت اهلي", "بنطلع للشاليه", "بنكون بالشاليه", Arabizi "ra7een il
 # chalet" read "رحين ال chalet"
-_ARABIC = re.compile(
+_ARABIC = Pattern(
     r"(?<!\w)(?:رايحين|رحين|بنروح|بروح|نروح|راح نروح|بنطلع|طالعين|بنسافر"
     r"|مسافرين|بنكون|بنقعد|قاعدين)(?!\w)\s+(?:على |عل|ل|لل|ب|بال|في )?(?:ال ?)?\S+(?: \S+)?"
 )
 
 # ...and as typed in Arabizi, whose place word stays Latin ("ra7een il chalet", "bnroo7 el
 # shaleh", "rayheen bait ahli")
-_ARABIZI = re.compile(
+_ARABIZI = Pattern(
     r"\b(?:ra7een|ra7yeen|rayheen|raye7een|ray7een|bnroo7|bnrou7|bnro7|nroo7"
     r"|bn6la3|6al3een|msafreen|bnkoon|bingoo3d)\s+(?:(?:3ala|3al|lil|l|bil|b|fi)\s+)?"
     r"(?:(?:il|el|al)\s+)?\S+(?:\s+\S+)?"

@@ -9,9 +9,8 @@ Asking which ways the store takes ("can i pay by card?") is no trouble.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.bilingual import Bilingual
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.text_once import of_a_text
 
 _PAYING = (
@@ -65,7 +64,7 @@ _PAID_ELSEWHERE = Bilingual(
 # No trouble said, or trouble only wondered of: "no problem, i'll pay cash", "any problem if i
 # pay by knet?", "مو مشكله ادفع كاش": a way to pay chosen or asked, taken out before the reading
 _TROUBLE_WORDS = ("problem", "issue", "trouble", "مشكل", "مشاكل")  # of `_NO_TROUBLE`
-_NO_TROUBLE = re.compile(
+_NO_TROUBLE = Pattern(
     r"\b(?:no|any|not an?|without|is (?:there|it) (?:a|an|any)) (?:problems?|issues?|trouble)\b"
     r"|(?<!\w)(?:مو|مب|مش|ما في|مافي|ماكو|ما كو|بدون|ما عندي|ماعندي|اي|أي) ?(?:مشكله|مشكلة|مشاكل)(?!\w)"
 )

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.record import Record
 
@@ -81,8 +82,8 @@ _END = r"(?!\w)"
 # ...and onto people's words, never the article: "الاهلي" is a football club
 _ON_PEOPLE = r"(?<!\w)(?:و|ف)?(?:ل|ب)?"
 # Each place's words, the parents' first: their "house" and "بيت" are not home
-_PLACES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (label, re.compile(pattern))
+_PLACES: tuple[tuple[str, Pattern], ...] = tuple(
+    (label, Pattern(pattern))
     for label, pattern in (
         (
             PARENTS,
@@ -136,7 +137,7 @@ _PLACES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 )
 # The Arabic words of work are everyday words too ("عمل" is a doing, "شغل" a job, "مكتب" a
 # desk): only with the article or a suffix do they name a place
-_BARE_WORK = re.compile(r"(?<!\w)(?:و|ف)?(?:عمل|شغل|مكتب|دوام)(?!\w)")
+_BARE_WORK = Pattern(r"(?<!\w)(?:و|ف)?(?:عمل|شغل|مكتب|دوام)(?!\w)")
 # Words just before a place that refuse it: "not home", "مو البيت", "mob el bait", "بدل"
 _REFUSING = Gated(
     r"(?:\b(?:not|no|never|instead of|rather than|but not|mo|mob|mu|moo|mub|msh|mish|mahob"

@@ -12,8 +12,7 @@ a complaint ("the app is worse", "مو حلو") is not praise.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 
 # What is praised: the app, the service, the shop, its people (English, Gulf Arabic, and
@@ -49,7 +48,7 @@ _BRAVO = (
     r"|ابدعتو|ابدعتم|well done|keep it up|great job|nice job|good job|kudos|bravo"
 )
 _WORD = rf"(?:{_OURS}|{_GOOD}|{_AROUND}|{_BRAVO})"
-_ONLY_PRAISE = re.compile(rf"^(?:{_WORD})(?:\s+(?:{_WORD}))*$")
+_ONLY_PRAISE = Pattern(rf"^(?:{_WORD})(?:\s+(?:{_WORD}))*$")
 _PRAISED = Gated(
     rf"(?<!\w)(?:{_OURS})(?!\w).*(?<!\w)(?:{_GOOD})(?!\w)|(?<!\w)(?:{_GOOD}|love|loving)(?!\w)"
     rf".*(?<!\w)(?:{_OURS})(?!\w)|(?<!\w)(?:{_BRAVO})(?!\w)"
@@ -60,8 +59,8 @@ _NOT = Gated(
     r"(?<!\w)(?:not|isn'?t|wasn'?t|no|never|worse|worst|slow|bad|مو|مب|مش|ما|موب|اسوأ|اسوا"
     r"|خايس|خربان|زفت|بطيء|بطيئ|talabat|طلبات|carrefour|كارفور|lulu|لولو)(?!\w)"
 )
-_ASKS = re.compile(r"(?:is|are|does|do|was|هل|شو|وش|شنو)\b")
-_SYMBOLS = re.compile(r"[^\w\s']+")
+_ASKS = Pattern(r"(?:is|are|does|do|was|هل|شو|وش|شنو)\b")
+_SYMBOLS = Pattern(r"[^\w\s']+")
 
 
 def praises_the_store(text: str) -> bool:

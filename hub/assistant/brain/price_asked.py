@@ -6,9 +6,8 @@ The model may take "el fairy kam" for the cart, a cooking time or a vague wish
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.kitchen_asked import HOW_LONG
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.understood import CLARIFY
 from hub.assistant.brain.utterance import Utterance
 
@@ -22,7 +21,7 @@ _NAMES_NOTHING = frozenset({"ال", "the", "is", "are", "and", "for"})
 
 # Where a second price asked starts: "شكثر الخلاص؟ و السكري جم؟" (read "كم الخلاص? و السكري
 # كم?"), "el fairy kam? wel tide kam?"
-_NEXT_ASKED = re.compile(r"[?؟]+\s*(?:و\s?)?")
+_NEXT_ASKED = Pattern(r"[?؟]+\s*(?:و\s?)?")
 
 
 def names_with_its_price_asked(utterance: Utterance) -> bool:

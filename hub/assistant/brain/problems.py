@@ -11,6 +11,7 @@ import re
 
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.normaliser import Normalised
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Either, Gated
 from hub.assistant.brain.payment_trouble import tells_of_it as tells_of_payment_trouble
 from hub.assistant.brain.utterance import Utterance
@@ -148,7 +149,7 @@ _MEASURE = (
     r"(?:l|ltr|litres?|liters?|kg|kgs|kilos?|g|gm|grams?|ml|pcs|pieces|packs?|لتر|لترين|كيلو"
     r"|كيلوين|كغ|غرام|جرام|مل|حبه|حبات)"
 )
-WRONG_MEASURE = re.compile(
+WRONG_MEASURE = Pattern(
     rf"(?:\d+(?:\.\d+)?\s?{_MEASURE}?|(?<!\w){_MEASURE})\s(?:not|instead of|rather than|مو|مب|مش"
     rf"|بدال|بدل|وليس)\s(?:the\s|a\s|ال)?(?:\d|لترين|كيلوين|{_MEASURE}(?!\w))",
     re.IGNORECASE,

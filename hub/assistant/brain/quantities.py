@@ -12,11 +12,11 @@ A quantity is either a count of catalogue units ("2 milk") or a measure ("2 kg",
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 
 from hub.assistant.brain.held_counts import held_in_a_pack
 from hub.assistant.brain.lexicon import REQUEST_WORDS, STOP_WORDS
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.text import normalize
 
@@ -150,9 +150,9 @@ def ordinals_in(tokens: list[str]) -> list[int]:
     return [_ORDINALS[token] for token in tokens if token in _ORDINALS]
 
 
-_DECIMAL = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+_DECIMAL = Pattern(r"[0-9]+(?:\.[0-9]+)?")
 _PACKS_OF = Gated(r"(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*([a-z]+)")  # "6 x 1.5 l"
-_AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*([a-z]+)")  # "1 kg"
+_AMOUNT = Pattern(r"(\d+(?:\.\d+)?)\s*([a-z]+)")  # "1 kg"
 
 
 def parse_number(word: str) -> float | None:

@@ -13,10 +13,10 @@ or Arabizi as typed.
 
 from __future__ import annotations
 
-import re
+from hub.assistant.brain.pattern import Pattern
 
 # What the shopper remembers or believes was there, said whole
-_REMEMBERED = re.compile(
+_REMEMBERED = Pattern(
     r"^(?:(?:(?:and|but|coz|cause|because|cuz|coss|w|و)\s+)?(?:(?:i|we)\s+)?(?:remember|remembered"
     r"|think|thought|recall|believe|swear|guess|am sure|'?m sure|was sure)(?:\s+that)?\s+"
     r"(?:there\s+(?:was|were|used to be|is)|you\s+(?:guys\s+)?(?:had|have|used to have|did|gave)"
@@ -32,7 +32,7 @@ _REMEMBERED = re.compile(
     r"(?:\s+(?:wa7id|wa7da|wa7ed|code|3ard|5a9m|discount|offer|gabl|9ob|before))*)$"
 )
 # An amount (or "it", "that") said to be too dear, said whole
-_DEAR = re.compile(
+_DEAR = Pattern(
     r"^(?:(?:but|and|coz|cause|because|w|و|بس)\s+)?(?:(?:a|one|1|2|half|\d+(?:\.\d+)?)\s*)?"
     r"(?:kd|kwd|dinar|dinars|fils|k\.d\.?|دينار|دنانير|فلس|د\.ك)?\s*"
     r"(?:(?:is|it'?s|its|that'?s|thats|seems|sounds|feels)\s+)?(?:a\s+bit\s+|kinda\s+|so\s+|too\s+"
@@ -42,7 +42,7 @@ _DEAR = re.compile(
     r"|for\s+delivery|ya3ni|يعني|والله|حيل))*$"
 )
 _ASIDES = (_REMEMBERED, _DEAR)
-_MARK = re.compile(r"[?؟]")
+_MARK = Pattern(r"[?؟]")
 
 
 def without_an_aside(typed: str, read: str) -> str:

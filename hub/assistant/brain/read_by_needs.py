@@ -7,8 +7,6 @@ complaints, so the need's reading stands apart from the policy that weighs the m
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.needs import (
     PREFERENCES,
     WHAT_TO_HAVE,
@@ -21,6 +19,7 @@ from hub.assistant.brain.needs import (
     points_into_a_list,
 )
 from hub.assistant.brain.normaliser import Normalised
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import places_said
 from hub.assistant.brain.size_wanted import wants_a_size
@@ -109,7 +108,7 @@ def by_needs(
     return None
 
 
-_YES_OR_NO = re.compile(r"(?:is|are|can|could|does|do) ")
+_YES_OR_NO = Pattern(r"(?:is|are|can|could|does|do) ")
 
 # Foods asked for by a nutrient ask for goods ("got protein bars?", "any low calorie
 # snacks", "عندكم شي فيه بروتين عالي", "abi snacks 8aleelat el calories"); a nutrient asked of

@@ -6,8 +6,6 @@ one reading of its own, apart from the policy that weighs it against the gate an
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import ways
 from hub.assistant.brain.amount_more import asks_more_of
 from hub.assistant.brain.assistants_errands import an_assistants_errand
@@ -46,6 +44,7 @@ from hub.assistant.brain.normaliser import Normalised
 from hub.assistant.brain.off_domain import asks_balance
 from hub.assistant.brain.origin_asked import asks_where_from
 from hub.assistant.brain.other_matters import a_health_question, an_errand_of_another_matter
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import (
     AMENDS,
@@ -89,7 +88,7 @@ _NOT_A_COMPLAINT = ("complaint", "handoff", "cancel_order", "faq")
 
 
 # Two letters or digits in a row: "that's great, thanks!" holds words however it is punctuated
-_A_WORD = re.compile(r"[^\W_]{2}")
+_A_WORD = Pattern(r"[^\W_]{2}")
 
 
 # A word that weighs one thing against another, or joins the two ("garin ben X w Y", "X ضد Y")
@@ -121,7 +120,7 @@ _GOODS_ASKED_FOR = Gated(
 
 # ...and meal ideas in words of cooking or ideas, a cuisine, or "with" an ingredient:
 # "something for breakfast for the kids" asks for breakfast goods, not a recipe.
-IDEAS = re.compile(
+IDEAS = Pattern(
     r"\b(?:make|cook\w*|ideas?|recipes?|suggest\w*|eat|italian|italy|arabic|lebanese|gulf"
     r"|kuwaiti|indian|chinese|mexican|vegetarian|with|quick|easy)\b"
     r"|(?<!\w)(?:اطبخ|نطبخ|اسوي|نسوي|طبخ\w*|فكر\w*|افكار|وصف\w*|اقترح\w*|نتعشى|نتغدى|ايطالي\w*"

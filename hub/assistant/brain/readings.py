@@ -36,6 +36,7 @@ from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.only_the_shown import takes_only_the_shown
 from hub.assistant.brain.other_matters import a_health_question
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.placed_order_goods import asks_onto_a_placed_order, goods_named_more
 from hub.assistant.brain.price_asked import PRICE_MISREAD, names_with_its_price_asked
@@ -929,7 +930,7 @@ def why_the_code_failed(turn: Turn) -> bool:
 
 
 # A branch's phone or place, asked right after its card
-_CONTACT = re.compile(
+_CONTACT = Pattern(
     r"\b(?:phone|number|call|contact|address|location|map|ra8m\w*|raqam\w*|rqm\w*)\b"
     r"|(?<!\w)(?:و)?(?:رقم\w*|تلفون\w*|تليفون\w*|هاتف\w*|عنوان\w*|لوكيشن|موقع\w*|اتصل)(?!\w)",
     re.IGNORECASE,

@@ -9,8 +9,7 @@ nothing to change, nor as vinegar ("خل") or dates.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 
 _SETTLING_WORDS = (
@@ -29,7 +28,7 @@ _SETTLING_WORDS = (
 )
 # Each word ends at a separator or the message's end, so a run of letters is read one way
 # only: with the separator optional, "hahaha…" would be tried as every split of its letters
-_ONLY_SETTLES = re.compile(rf"^(?:(?:{_SETTLING_WORDS})(?:[\s,.!؟?]+|$))+$")
+_ONLY_SETTLES = Pattern(rf"^(?:(?:{_SETTLING_WORDS})(?:[\s,.!؟?]+|$))+$")
 # ...one of which leaves the matter, rather than only saying no ("no", "لا")
 _LEAVES = Gated(
     r"(?<!\w)(?:خلاص|خله|خليه|خلها|خليها|خلهم|خليهم|خلوه|خلوها|انسى|انساها|انساه)(?!\w)"

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
+
 # The last sentence: goods let go by name, with nothing after but "then", "for now"
-_LETS_GO = re.compile(
+_LETS_GO = Pattern(
     r"(?:^|[.!?,،؟]\s*|\s(?:so|just|ok|okay)\s+)"
     r"(?:(?:ok|okay|no|nah|so|just|then|actually)\s+)*"
     r"(?:forget|skip|never ?mind)\s+(?:about\s+)?(?:the|those|these)\s+"
@@ -37,7 +39,7 @@ _LETS_GO = re.compile(
 # now" their "no"); the Arabic ones a letter outside ASCII
 _LETTING_GO = ("forget", "skip", "never", "no", "without")
 # ...and before it, only why: no goods asked for, counted or put anywhere
-_ASKS_TOO = re.compile(
+_ASKS_TOO = Pattern(
     r"\b(?:add|put|give|get|want|need|show|instead|rather|but)\b|\d"
     r"|(?<!\w)(?:ابي|ابغي|عطني|حط|ضيف|زيد|بدال|بدل|بس)(?!\w)",
     re.IGNORECASE,

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.utterance import Utterance
 
 # A span of time ("under 30 mins", "اقل من نص ساعه"): how long, never a pack or a count
-_A_SPAN = re.compile(
+_A_SPAN = Pattern(
     r"\d+\s*(?:min|mins|minutes|hour|hours|hrs)\b"
     r"|(?<!\w)(?:\d+\s*)?(?:دقيق\w*|دقايق|دقائق|دغيغ\w*|دغايغ|ساعه|ساعا|سعا|ساعتين)(?!\w)"
 )

@@ -5,8 +5,6 @@ clause split off that way names goods of ours at all, or only another matter's t
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import clauses, own_question_beside_news
 from hub.assistant.brain.assistants_errands import a_banks_matter, reminder_asked
 from hub.assistant.brain.children_bites import bites_for_children
@@ -15,6 +13,7 @@ from hub.assistant.brain.let_go import past_a_dismissal
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.not_ours import SHOWS_PRODUCTS
 from hub.assistant.brain.other_errands import only_another_trades_errand
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills import codes_in_talk, recipes, removal_kept
 from hub.assistant.brain.skills.catalogue import FRESH_WORDS
 from hub.assistant.brain.skills.common import quiet_search, unmet_words
@@ -109,8 +108,8 @@ _DIET_WORDS = frozenset(
      "sugarfree", "free", "no", "without", "جلوتين", "غلوتين", "لاكتوز", "نباتي", "نباتيه",
      "سيلياك", "بدون", "خالي", "bidoon", "bdoon", "bedoon"}
 )  # fmt: skip
-_QUESTION_MARK = re.compile(r"[?؟]")
-_ARABIC_LETTER = re.compile(r"[\u0621-\u064a]")
+_QUESTION_MARK = Pattern(r"[?؟]")
+_ARABIC_LETTER = Pattern(r"[\u0621-\u064a]")
 _FEW_WORDS = 3  # "do you have honey?": what a stock question names, the rest its reasons
 
 

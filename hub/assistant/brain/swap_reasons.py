@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.liking_asides import tells_a_liking
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.swaps import TAKE_OFF
 from hub.text import words
 
@@ -22,7 +23,7 @@ from hub.text import words
 _GHALI = r"(?:(?:وايد|ويد)\s+)?غالي(?:\s+(?:وايد|ويد))?"
 # ...or, unmarked, a price complained of that ends it: "w el za3faran shela wayed ghali" (read
 # "و الزعفران شيله ويد غالي")
-_BREAK = re.compile(
+_BREAK = Pattern(
     r"\s*[,،;.]\s*|\s+(?=(?:because|coz|cause|since|عشان|علشان|لان)\s)"
     rf"|(?<!وايد)(?<!ويد)\s+(?={_GHALI}$|too (?:expensive|pricey)$)"
 )
@@ -31,16 +32,16 @@ _SWAP_EN = frozenset(words("replace swap switch change exchange substitute inste
 _SWAP_AR = ("بدل", "غير", "استبدل", "ابدل", "بدال", "وبدل", "وغير")
 # Someone on a diet, said whole: "one of us is on a diet", "my wife is dieting", "واحد منا
 # على دايت", "ريلي يسوي رجيم", Arabizi "ysawi diet"; "diet" alone may be goods ("diet pepsi")
-_DIETING = re.compile(
+_DIETING = Pattern(
     r"^(?:[\w']+\s+){0,4}?(?:(?:is|am|are|'s|s|we're|im|i'm)\s+)?(?:on a diet|dieting"
     r"|(?:علي|على|يسوي|تسوي|نسوي|اسوي|مسوي|مسويه|مسوين|في)\s+(?:دايت|diet|رجيم|ريجيم))$"
 )
 
 # A line made another kind: "make the shrimp medium", "الروبيان خله وسط" ("5aleh" read "خله")
-_MADE_SO = re.compile(r"\bmake\b|(?<!\w)(?:خله|خليه|خلها|خليها|خلهم)(?!\w)")
+_MADE_SO = Pattern(r"\bmake\b|(?<!\w)(?:خله|خليه|خلها|خليها|خلهم)(?!\w)")
 # Money as the reason: "too expensive", "waste of money", "حرام الصرف" ("7aram el 9arf" read
 # "حرم الاصرف"), "غالي وايد"
-_DEAR = re.compile(
+_DEAR = Pattern(
     r"^(?:it s |its |coz |because )?(?:too (?:expensive|pricey|much)|waste of money"
     rf"|(?:حرام|حرم) (?:ال)?(?:ا?صرف|فلوس|بيزات)|{_GHALI})$"
 )
@@ -48,13 +49,13 @@ _DEAR = re.compile(
 
 # ...or before it: "hmm the black forest is too much, put strawbery jam instead", "العسل
 # غالي، حط مربى بداله": the goods complained of are those the other takes the place of
-_DEAR_FIRST_EN = re.compile(
+_DEAR_FIRST_EN = Pattern(
     r"^(?:(?:hmm+|ugh+|ok|well|oh|nah)\s+)?(?P<goods>.+?)\s+(?:is|s|are|its)\s+"
     r"(?:too much|too expensive|too pricey|expensive|pricey)$"
 )
-_DEAR_FIRST_AR = re.compile(rf"^(?P<goods>.+?)\s+{_GHALI}$")
-_INSTEAD_EN = re.compile(r"\binstead$")
-_INSTEAD_AR = re.compile(r"(?<!\w)(?:بداله|بدالها|بدالهم|بدله|بدلها)$")
+_DEAR_FIRST_AR = Pattern(rf"^(?P<goods>.+?)\s+{_GHALI}$")
+_INSTEAD_EN = Pattern(r"\binstead$")
+_INSTEAD_AR = Pattern(r"(?<!\w)(?:بداله|بدالها|بدالهم|بدله|بدلها)$")
 
 
 def _with_the_dear_named(head: str, tail: str) -> str | None:

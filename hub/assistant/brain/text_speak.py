@@ -6,7 +6,7 @@ English chat words alone, one of them spelt with a digit, is English.
 
 from __future__ import annotations
 
-import re
+from hub.assistant.brain.pattern import Pattern
 
 # English words spelt with a digit, and the chat words said beside them
 _WITH_A_DIGIT = frozenset(
@@ -107,7 +107,7 @@ _CHAT = frozenset(
         "love",
     ]
 )
-_WORD = re.compile(r"[a-z0-9']+")
+_WORD = Pattern(r"[a-z0-9']+")
 
 
 def english_shorthand(text: str) -> bool:

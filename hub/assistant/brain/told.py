@@ -23,6 +23,7 @@ from typing import Literal
 
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.needs_as_rules import laid_down
+from hub.assistant.brain.pattern import Pattern
 
 Told = Literal["goods_praised", "noted"]
 
@@ -144,7 +145,7 @@ def asks_of_the_app(text: str) -> bool:
 
 # A count of goods ("2 milk", "3 بيض", "حليب 2"): goods asked for, whoever said it ("my wife
 # says 2 milk and bread"); a count of time ("in 2 minutes", "بعد 3 ساعات") counts no goods
-_COUNTED = re.compile(
+_COUNTED = Pattern(
     r"(?<!the )(?<!ال)\b\d+(?:\.\d+)?\s*(?!(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?"
     r"|years?|times?|am|pm|دقايق|دقيقه|دقيقتين|ساعات|ساعه|ايام|يوم|اسابيع|شهور|مرات|مره)(?!\w))"
     r"[^\W\d]|[^\W\d]\s+\d+\s*(?:$|[,،.])"

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
+
 # a verb of setting right before the amount: "خله ٣", "خليها ال٢", "5aleh 3", "make it 3"
-_SET_TO = re.compile(
+_SET_TO = Pattern(
     r"(?<!\w)(?:خله|خليه|خلها|خليها|خلهم|خليهم|خلي|سوه|سويه|سوها)\s*(?:ال)?\s*\d"
     r"|\b(?:5aleh|5alih|5aleeh|5alleh|5aliha|5aleha|5alhom|5alli|5ali|khalih|khaleh|khalleh"
     r"|khaliha|sawwih|sawih)\s+(?:el\s*|al\s*)?\d"
@@ -27,7 +29,7 @@ _WORDS_AFTER = 2
 
 # the total's unit, then a reason it is set ("، ما يكفي ١٠", "lan el 3azayim wayed", "2
 # won't do for the guests"): why the total, never more goods asked beside it
-_REASON_AFTER = re.compile(
+_REASON_AFTER = Pattern(
     r"^\s*(?:كيلو|كيلوات|كغ|كجم|حبه|حبة|حبات|kilos?|kgs?|kilo|packs?|pieces?)?\s*[،,.!-]*\s*"
     r"(?:(?:لان|لأن|عشان|علشان|ترى|ما\s*(?:ي|ت)كف|مايكف|مو\s*كاف|ما\s*راح\s*(?:ي|ت)كف)"
     r"|(?:la2an|la2nn?|lan|3shan|3ashan|tara|ma\s*y?kaf|mayakf|mykaf|mu\s*kaf|mob\s*kaf)"

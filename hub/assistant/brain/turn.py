@@ -9,7 +9,6 @@ A skill never builds events itself. It calls the store through `Turn.call` (whic
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, TypeVar
 
@@ -28,6 +27,7 @@ from hub.assistant.brain.normaliser import (
     thanks_in_arabizi,
 )
 from hub.assistant.brain.opener_spellings import as_meant
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.question_asides import without_an_aside
 from hub.assistant.brain.swap_reasons import without_a_liking_reason
@@ -52,7 +52,7 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-_PIECE = re.compile(r"\S+\s*")
+_PIECE = Pattern(r"\S+\s*")
 _WORDS_PER_DELTA = 3
 
 # Memory keys (the actor persists `TurnInput.memory` with the conversation).

@@ -19,6 +19,7 @@ from hub.assistant.brain.lexicon import ALL_PHRASES, CONCEPTS, STOP_WORDS, SUFFI
 from hub.assistant.brain.liking_asides import tells_a_liking
 from hub.assistant.brain.list_asides import company_news, opens_a_pack, tells_a_use
 from hub.assistant.brain.matching import forms_of, same_forms, without_glued_and
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.people_counts import people_counted
 from hub.assistant.brain.quantities import (
@@ -36,34 +37,34 @@ from hub.catalogue import Language
 from hub.text import is_arabic, normalize, stem, words
 
 _CONTRACTIONS = [
-    (re.compile(r"n['’]t\b", re.I), " not"),
-    (re.compile(r"['’]ll\b", re.I), " will"),
-    (re.compile(r"['’]d\b", re.I), " would"),
-    (re.compile(r"['’]re\b", re.I), " are"),
-    (re.compile(r"['’]s\b", re.I), " is"),
-    (re.compile(r"['’]m\b", re.I), " am"),
+    (Pattern(r"n['’]t\b", re.I), " not"),
+    (Pattern(r"['’]ll\b", re.I), " will"),
+    (Pattern(r"['’]d\b", re.I), " would"),
+    (Pattern(r"['’]re\b", re.I), " are"),
+    (Pattern(r"['’]s\b", re.I), " is"),
+    (Pattern(r"['’]m\b", re.I), " am"),
 ]
 # Arabizi "of it"/"of them" left in Latin letters by a message read as English ("3 min'ha w
 # pepsi"): the Arabic words the lexicon knows as pointing back
-_OF_IT_LATIN = re.compile(r"\bmin['’]?(ha|h|hom|hum)\b", re.I)
+_OF_IT_LATIN = Pattern(r"\bmin['’]?(ha|h|hom|hum)\b", re.I)
 _OF_IT_READ = {"ha": "منها", "h": "منه", "hom": "منهم", "hum": "منهم"}
-_ORDER_NUMBER = re.compile(r"\b(KW)[-\s]?(\d{4,})\b", re.I)
-_CODE = re.compile(r"(?<![\w-])([A-Za-z]{2,}\d{1,4})(?![\w-])")
-_CODE_AFTER_WORD = re.compile(
+_ORDER_NUMBER = Pattern(r"\b(KW)[-\s]?(\d{4,})\b", re.I)
+_CODE = Pattern(r"(?<![\w-])([A-Za-z]{2,}\d{1,4})(?![\w-])")
+_CODE_AFTER_WORD = Pattern(
     r"\b(?:code|coupon|promo|voucher|كود|كوبون)\s+([A-Za-z0-9]{3,20})\b", re.I
 )
 # "apply welcome2", "use summer5", "طبق save10": a code needs no coupon word after a verb that
 # only a code takes (Arabizi "6ab8" reaches here read as "طبق")
-_CODE_AFTER_VERB = re.compile(
+_CODE_AFTER_VERB = Pattern(
     r"(?<!\w)(?:apply|redeem|use|enter|activate|طبق|طبقي|فعل|فعّل|استخدم|استعمل)"
     r"\s+(?:the\s+|my\s+)?([A-Za-z]{3,}\d{1,4})(?![\w-])",
     re.I,
 )
-_COUPON_WORDS = re.compile(r"code|coupon|promo|voucher|كود|كوبون|قسيم", re.I)
+_COUPON_WORDS = Pattern(r"code|coupon|promo|voucher|كود|كوبون|قسيم", re.I)
 _COUPON_WORDS_EN = ("code", "coupon", "promo", "voucher")  # `_CODE_AFTER_WORD`'s English
-_SEPARATORS = re.compile(r"[,،؛;+&]")
-_A_DIGIT = re.compile(r"\d")
-_LATIN = re.compile(r"[A-Za-z]")
+_SEPARATORS = Pattern(r"[,،؛;+&]")
+_A_DIGIT = Pattern(r"\d")
+_LATIN = Pattern(r"[A-Za-z]")
 # "for 8 people", "8 نفر", "scale it for 6", "يكفي ل ٦", "a family of 6": a count of people
 # eating.
 _SERVINGS = Gated(
@@ -127,7 +128,7 @@ _SIZE_NUMBER = Gated(
 _AGE_MARK = Gated(r"(?<![\w.+])(\d{1,2})\+(?![\w+])")
 # "the one for 1 year", "حق السنه", "7ag il sana" (read "حق السنه"), "حق ٣ سنوات": the age a
 # product is made for, said as whom it is for; the same mark as "1+" ("سنتين" is two)
-_AGE_FOR = re.compile(
+_AGE_FOR = Pattern(
     r"(?:(?<=\bone )|(?<=\bones ))for\s+(?:an?\s+|the\s+)?(?P<en>\d{1,2}|one|two|three)"
     r"[\s-]*(?:years?|yrs?)(?:[\s-]*olds?)?\b"
     r"|\bfor\s+(?:an?\s+|the\s+)?(?P<old>\d{1,2}|one|two|three)[\s-]*(?:years?|yrs?)[\s-]*olds?\b"
@@ -138,7 +139,7 @@ _AGE_FOR = re.compile(
 _AGE_WORDS = {"one": 1, "two": 2, "three": 3, "سنتين": 2}
 # "if it can't be done", "اذا ما يصير", "لو ما ينفع", "izza ma y9eer" (read "اززا ما يصير"):
 # the condition a request is made on, which names no goods
-_IF_NOT = re.compile(
+_IF_NOT = Pattern(
     r"\bif (?:you |u |it |that )?(?:can'?t|cannot|can not|won'?t work|doesn'?t work)"
     r"(?: be done| do it)?(?: then)?\b"
     r"|\bif (?:it'?s |it is |that'?s )?(?:not|isn'?t|is not) (?:possible|allowed)(?: then)?\b"
@@ -148,7 +149,7 @@ _IF_NOT = re.compile(
 )
 # "for next time", "for later", "للمره الجايه", "7ag il mara ejaya" (read "حق المره اجيا"):
 # when the goods are wanted, which names none of them nor counts any
-_FOR_LATER = re.compile(
+_FOR_LATER = Pattern(
     r"\b(?:for|till|until) (?:the )?(?:next time|later on|later|another time)\b"
     r"|(?<!\w)(?:حق\s+|عشان\s+|لل|ل\s*)?(?:ال)?(?:مره|مرة)\s+(?:(?:الي|اللي)\s+)?"
     r"(?:ال)?(?:جايه|جاية|جاي|جيا|اجيا|يايه|ياية|قادمه|قادمة)(?!\w)",
@@ -156,7 +157,7 @@ _FOR_LATER = re.compile(
 )
 # "ولدي ٧ شهور", "my son is 7 months", "for my 2 year old", "bnti 3mrha 3 snin": a child's
 # age, which counts nothing to buy
-_AGE = re.compile(
+_AGE = Pattern(
     r"(?<![\w.])(?<!قبل )\d{1,2}\s*-?\s*"
     r"(?:(?:months?|mths?|years?|yrs?)(?:\s*-?\s*olds?)?\b(?!\s+ago)"
     r"|(?:شهور|اشهر|أشهر|شهر|سنوات|سنين|سنه|سنة)(?!\w))"
@@ -168,7 +169,7 @@ _A_CHILD = (
     r"(?:my\s+)?(?:son|daughter|baby|kid|boy|girl|child|toddler|little one)|he|she"
     r"|ولدي|بنتي|طفلي|ابني|بيبي|البيبي|ياهلي|هو|هي"
 )
-_CHILDS_MEASURE = re.compile(
+_CHILDS_MEASURE = Pattern(
     rf"(?<!\w)(?:{_A_CHILD})\s+(?:"
     r"(?:weighs|weight is|is about|is around|وزنه|وزنها|وزنا|عو?مر(?:ه|ها|ا))\s+"
     r"(?:about\s+|around\s+|تقريبا\s+|حوالي\s+)?\d{1,2}(?:\.\d)?\s*"
@@ -178,7 +179,7 @@ _CHILDS_MEASURE = re.compile(
 )
 # The basis a food's figures are given on ("protein per 100g", "سكر لكل ١٠٠ جرام"), which is
 # no pack size asked for
-_PER_HUNDRED = re.compile(
+_PER_HUNDRED = Pattern(
     r"\b(?:per|every|each|for every)\s*100\s*(?:g|gm|gms|grams?|grammes?|ml)\b"
     r"|(?<!\w)(?:لكل|كل)\s*100\s*(?:غ|غم|جم|جرام|غرام|قرام|مل)(?!\w)",
     re.IGNORECASE,
@@ -189,13 +190,13 @@ _PER_HUNDRED = re.compile(
 # A cart change asked politely as a question: "can you change it to brown 30", "could u make
 # them kdd instead", "would you please take the chips out" (in Arabic the normaliser reads
 # "ممكن تحولها للبني؟" as the change itself)
-_A_POLITE_REQUEST = re.compile(
+_A_POLITE_REQUEST = Pattern(
     r"^\W*(?:(?:please|pls|plz|ok|okay|hi|hello|and|so) )?(?:can|could|would|will) (?:you|u)"
     r" (?:please |pls |plz |kindly |just )?(?:change|make|swap|switch|replace|turn|remove|take"
     r"|delete|drop|update|increase|decrease|reduce|lower|raise|bump)\b",
     re.IGNORECASE,
 )
-_LEADS_SOMEWHERE = re.compile(
+_LEADS_SOMEWHERE = Pattern(
     r"\b(?:get|take|bring)\s+(?:me|us)\s+(?:to|into|over\s+to|back\s+to)\b"
     r"|(?<!\w)(?:وديني|ودني|ودنا|خذني|اخذني|روحني)(?!\w)",
     re.IGNORECASE,
@@ -975,7 +976,7 @@ def _each(
 
 # "... 3 of each", "... ٣ من كل وحده" (Arabizi "min kil wa7id" read so): a count of each item,
 # said at the end of the last item's part
-_EACH_AT_END = re.compile(
+_EACH_AT_END = Pattern(
     r"(?:\b(?:of )?each(?: one| of them)?|\bapiece|(?<!\w)من كل (?:وحده|واحده|واحد|نوع|صنف))$"
 )
 

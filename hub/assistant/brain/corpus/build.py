@@ -17,10 +17,10 @@ import hashlib
 # with the separators (", ", ": ") orjson has no option for. A build step, never a hub.
 import json
 import random
-import re
 from pathlib import Path
 
 from hub.assistant.brain.corpus.frames import FILLERS, FRAMES, LATER_FRAMES
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 
 HERE = Path(__file__).parent
@@ -74,7 +74,7 @@ _AROUND: dict[str, tuple[list[str], list[str]]] = {
         ["", "", "", "?", " law sm7t", " plz", " mashkoor"],
     ),
 }
-_SLOT = re.compile(r"\{(\w)\}")
+_SLOT = Pattern(r"\{(\w)\}")
 _OWN_STREAM = Gated(r"\{u\}")  # slots whose frames draw their own random values
 
 

@@ -13,6 +13,7 @@ from dataclasses import replace
 from hub.assistant.brain.hosting_news import tells_of_a_gathering
 from hub.assistant.brain.in_case import without_the_reason
 from hub.assistant.brain.needs import names_a_plant_dairy
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import is_count_word
 from hub.assistant.brain.skills import (
@@ -84,7 +85,7 @@ _THEM = Gated(
 
 
 # "one of each", "وحده من كل نوع", "wa7id min kil wa7id": every product of the list shown
-_EACH = re.compile(
+_EACH = Pattern(
     r"\b(?:(?:one|1|a|two|2|three|3) of each(?: one| kind| of them)?|each (?:one|of them))\b"
     r"|(?<!\w)من كل (?:نوع|وحده|واحد|صنف|واحده|شي)(?!\w)"
     r"|\bmin (?:kil|kul|kel) (?:wa7id|wa7da|wa7ed|no3|shay|shi)\b",
@@ -471,7 +472,7 @@ def _takes_the_offer_too(turn: Turn, segments: list[Segment]) -> bool:
 
 
 # The last clause a count of a few words after a comma: "smarties, 3 of them", "سمارتيز، ٣ منها"
-_COUNT_SET_APART = re.compile(r"[,،]\s*\S+(?:\s+\S+){0,2}\s*$")
+_COUNT_SET_APART = Pattern(r"[,،]\s*\S+(?:\s+\S+){0,2}\s*$")
 
 
 def _picks_counted_inside(segments: list[Segment]) -> list[Segment]:

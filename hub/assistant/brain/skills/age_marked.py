@@ -9,9 +9,9 @@ names which one, and counts none.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.child_goods import age_marks, made_from
 from hub.assistant.brain.skills.common import search
 from hub.assistant.brain.turn import Turn
@@ -19,7 +19,7 @@ from hub.assistant.brain.utterance import Segment
 from hub.record import Record
 from hub.text import to_ascii_digits
 
-_FIGURE = re.compile(r"(?<![\d.])\d+(?![\d.])")
+_FIGURE = Pattern(r"(?<![\d.])\d+(?![\d.])")
 
 
 async def marked_named(turn: Turn, segment: Segment) -> tuple[Record, Segment] | None:

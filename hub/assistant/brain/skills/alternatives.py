@@ -14,14 +14,15 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.grounding import GROUNDED, named_share, telling_words
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 
-_OR = re.compile(r"\b(?:or|vs|versus)\b|(?<!\w)(?:ولا|او|والا)(?!\w)", re.IGNORECASE)
+_OR = Pattern(r"\b(?:or|vs|versus)\b|(?<!\w)(?:ولا|او|والا)(?!\w)", re.IGNORECASE)
 # "between X and Y", "بين X و Y": the "and" of a difference asked is an "or"
-_BETWEEN = re.compile(r"\bbetween\b|(?<!\w)بين(?!\w)", re.IGNORECASE)
-_BETWEEN_AND = re.compile(r"\band\b|(?<!\w)و", re.IGNORECASE)
+_BETWEEN = Pattern(r"\bbetween\b|(?<!\w)بين(?!\w)", re.IGNORECASE)
+_BETWEEN_AND = Pattern(r"\band\b|(?<!\w)و", re.IGNORECASE)
 # the plain kind, named by no word of its own, and the words that weigh ("better", "الفرق")
 _NO_KIND = frozenset(
     {"normal", "regular", "usual", "plain", "عادي", "عاديه", "العادي", "العاديه", "better",

@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.grounding import ADDING_VERB, names_goods_we_sell, writing_of
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 
 # The question, then the clause that adds
-_ASKED_THEN = re.compile(r"^(?P<asked>[^?؟]+)[?؟]+\s*(?P<then>\S.*)$", re.DOTALL)
+_ASKED_THEN = Pattern(r"^(?P<asked>[^?؟]+)[?؟]+\s*(?P<then>\S.*)$", re.DOTALL)
 _MOST_NAMING = 2  # "the brown", "the big one": a word or two of the goods, not a new list
 
 

@@ -9,17 +9,16 @@ pack it is listed at.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.record import Record
 from hub.text import to_ascii_digits
 
 _PACK = Gated(r"(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(ml|l|g|kg|مل|لتر|جم|جرام|غ|كجم|كيلو)?")
-_SIZE_SAID = re.compile(
+_SIZE_SAID = Pattern(
     r"(\d+(?:\.\d+)?)\s*(ml|l|g|kg|مل|لتر|جم|جرام|غرام|كيلو)(?![a-z\u0600-\u06ff])"
 )
-_COUNT_SAID = re.compile(r"(?<![\d.])(\d+)(?![\d.]|\s*(?:ml|l|g|kg|مل|لتر|جم|جرام|غرام|كيلو|x|×))")
+_COUNT_SAID = Pattern(r"(?<![\d.])(\d+)(?![\d.]|\s*(?:ml|l|g|kg|مل|لتر|جم|جرام|غرام|كيلو|x|×))")
 
 
 def _pack(name: str) -> tuple[int, float] | None:

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import quiet_search, unmet_words
 from hub.assistant.brain.turn import Turn
 
 # "besides" and the words after it, up to the end of the clause
-_BESIDES = re.compile(
+_BESIDES = Pattern(
     r"(?:\b(?:besides|other than|apart from|except|but not)\b|(?<!\w)(?:غير|ماعدا|عدا|سوى)(?!\w))"
     r"\s+([^,.،؟?!]+)",
     re.IGNORECASE,

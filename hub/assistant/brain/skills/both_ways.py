@@ -8,19 +8,18 @@ and the new line. Neither half is read as the other's product.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills import adding, recipes, removing
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Utterance
 
 # Where each half starts: its verb, after a joiner or at the start of the message
-_REMOVING = re.compile(
+_REMOVING = Pattern(
     r"(?:^|\b(?:and|then|but)\s+|,\s*|(?<!\w)و\s*|(?<!\w)w\s+)"
     r"(?=(?:remove|delete|drop|take out|take off|get rid of|sheel|shil|shel"
     r"|شيل|احذف|امسح|نزل|طلع|اشطب|ازيل|شيلي)(?!\w))"
 )
-_ADDING = re.compile(
+_ADDING = Pattern(
     r"(?:^|\b(?:and|then|but|ok|okay)\s+|,\s*|(?<!\w)و\s*|(?<!\w)w\s+)"
     r"(?=(?:add|put|zeed|7ot|dheef|ضيف|اضف|زيد|حط|حطلي|ضيفلي)(?!\w))"
 )

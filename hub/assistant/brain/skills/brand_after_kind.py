@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import is_count_word
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
@@ -32,7 +33,7 @@ from hub.assistant.brain.utterance import Utterance
 from hub.errors import HubError
 from hub.record import Record
 
-_PARTS = re.compile(r"\s*[,،.;\n]+\s*|\s+-\s+")
+_PARTS = Pattern(r"\s*[,،.;\n]+\s*|\s+-\s+")
 
 
 def _brand_named(said: Utterance, brands: list[Record]) -> Record | None:
@@ -94,7 +95,7 @@ async def the_request(turn: Turn) -> str | None:
 
 
 # "and", opening a message that goes on from goods just put in: "n laban, kdd 1 litre"
-_AND = re.compile(r"^\s*(?:and|n|also|plus|w|wa|و)\s+|^\s*و(?=\S)", re.IGNORECASE)
+_AND = Pattern(r"^\s*(?:and|n|also|plus|w|wa|و)\s+|^\s*و(?=\S)", re.IGNORECASE)
 
 
 def _adding_on(turn: Turn, kind_part: str, said: Utterance) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import choosing, offer_words
 from hub.assistant.brain.skills.common import cart_lines, products_by_ids
@@ -49,7 +50,7 @@ _NOT_TO_CHANGE = Gated(
 
 # "i don't want milk", "ما ابي حليب", "ma abi 7aleeb": a want denied, of goods named; in the
 # days to come too ("i won't need bread this week", "ما راح احتاج خبز", "ma ra7 a7taj 5ubz")
-_WANT_DENIED = re.compile(
+_WANT_DENIED = Pattern(
     r"\b(?:i\s+|we\s+)?(?:don'?t|do not|dont|won'?t|will not|wont)\s+(?:really\s+)?(?:be\s+)?"
     r"(?:want|need|needing|wanting)\b"
     r"|(?<!\w)(?:ما|مو|مب)\s*(?:(?:راح|رح|ح)\s+)?(?:ابي|ابغي|ابغى|ابا|احتاج|نبي|نبغي|نحتاج)(?!\w)"
@@ -96,11 +97,11 @@ def told_not_to_change(turn: Turn) -> bool:
 # ...no longer, of the line itself: what was wanted before and is in the cart, pointed at by
 # its article ("i don't need the milk anymore", "ما احتاج الحليب بعد", "ma abi el 7aleeb
 # 5ala9"); "i dont want milk anymore" still only says what is not wanted
-_NO_LONGER = re.compile(
+_NO_LONGER = Pattern(
     r"\b(?:any ?more|no longer)\b|(?<!\w)(?:بعد|خلاص)(?!\w)|\b(?:ba3ad|ba3d|5ala9|5alas|khalas)\b",
     re.IGNORECASE,
 )
-_THE_LINE = re.compile(r"\b(?:the|that|those|these|my)\b", re.IGNORECASE)
+_THE_LINE = Pattern(r"\b(?:the|that|those|these|my)\b", re.IGNORECASE)
 
 
 def _lets_a_line_go(turn: Turn) -> bool:
@@ -124,13 +125,13 @@ def denies_a_want(turn: Turn) -> bool:
 
 # Where the goods wanted instead may follow a want denied: a comma, "but", "just", "بس" or a
 # want said again ("ما ابي حليب ابي لبن")
-_THEN_WANTED = re.compile(
+_THEN_WANTED = Pattern(
     r"[,،;]|\bbut\b|\bjust\b|\binstead\b|(?<!\w)(?:بس|بدال|بدله)(?!\w)"
     r"|(?<!ما )(?<!مو )(?<!مب )(?<!\w)(?:ابي|ابغى|ابغي|نبي|اريد)(?!\w)"
     r"|(?<!ma )(?<!mo )\b(?:abi|abee|abgha|nabi)\b"
 )
 # What a clause after the denial may hold that asks nothing: a person's plan, a time, thanks
-_NO_GOODS_AFTER = re.compile(
+_NO_GOODS_AFTER = Pattern(
     r"\b(?:i|im|we|were|we're|they|he|she|it|its|is|are|was|have|got|still|this|next|week"
     r"|today|tomorrow|now|days?|thanks|thank|thx|anymore|travel\w*|away|home|ok|okay|sorry"
     r"|looking|browsing|pay|paying|checkout|check out|total|basket|cart|done)\b"
@@ -142,7 +143,7 @@ _NO_GOODS_AFTER = re.compile(
 )
 # What is denied is nothing more ("ما ابي شي ثاني", "i don't want anything else"): no goods
 # are then asked beside it, whatever follows ("ادفع", "checkout")
-_NOTHING_ELSE = re.compile(
+_NOTHING_ELSE = Pattern(
     r"^\s*(?:any ?thing|any more|anymore|more|nothing|else|extra)\b"
     r"|^\s*(?:شي|اي شي|شيء|زياده|زيادة|غيره|غير كذا|بعد|اكثر)(?!\w)"
     r"|^\s*(?:shay|shi|ziyada|zyada|ba3ad)\b"

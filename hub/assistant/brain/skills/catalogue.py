@@ -3,7 +3,6 @@ budgets and comparisons are `prices`; how cards are shown is `cards`."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import Any
 
@@ -11,6 +10,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.colours import colour_of, of_colour
 from hub.assistant.brain.in_case import reason_words
 from hub.assistant.brain.needs import THOSE
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import (
@@ -123,7 +123,7 @@ COOKING_USES = frozenset(
 
 # A Latin word of cooking is the goods' use only when said as one ("lamb for grilling"): in
 # "bbq chips", "oven chips", "baking soda" it is a word of the product's own name
-_FOR_A_USE = re.compile(r"\bfor\s+(?:the\s+|a\s+|some\s+)?(\w+)")
+_FOR_A_USE = Pattern(r"\bfor\s+(?:the\s+|a\s+|some\s+)?(\w+)")
 
 
 # Whom the goods are for, no word of their name: "nido 1+ for my son", "حليب لبنتي"

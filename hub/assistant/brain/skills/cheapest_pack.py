@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.cheapest_in_a_list import kind_words
 from hub.assistant.brain.skills.common import SIZE_WORDS, confident_hits, search
 from hub.assistant.brain.turn import Turn
@@ -28,7 +29,7 @@ _OF_THE_PACK = frozenset(
     )
 )
 _LOOKED_AT = 30  # every product of a kind, not the first page of it
-_PACK = re.compile(r"(\d+)\s*[x×]\s*([\d.]+)\s*(ml|l)\b", re.IGNORECASE)
+_PACK = Pattern(r"(\d+)\s*[x×]\s*([\d.]+)\s*(ml|l)\b", re.IGNORECASE)
 
 
 def _the_kind(segments: list[Segment]) -> list[str]:

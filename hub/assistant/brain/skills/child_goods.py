@@ -9,8 +9,7 @@ shown first, the one made from the nearest age leading, then those for younger c
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.shopping_shape import shaped_as_shopping
@@ -73,7 +72,7 @@ _ANOTHER_MILK = Gated(
     r"|لوز|صويا|شوفان|جوز الهند|بقر|ابل|الابل|ماعز|مكثف|مبخر|نوتيلا)(?!\w)"
     r"|(?<!\w)(?:يرضع|ترضع|رضاعه|رضاعة|الرضاعه|الرضاعة)(?!\w)"
 )
-_MADE_FROM = re.compile(r"(\d{1,2}|[\u0660-\u0669])\s*\+")
+_MADE_FROM = Pattern(r"(\d{1,2}|[\u0660-\u0669])\s*\+")
 
 
 def child_age(text: str) -> int | None:
@@ -140,7 +139,7 @@ def _named_too_old(turn: Turn, hits: list[Record], age: int) -> list[tuple[int, 
     ]
 
 
-_AGE_MARK = re.compile(r"(?<![\d.])(\d)\s*(?:\+|plus\b|بلس(?!\w))")
+_AGE_MARK = Pattern(r"(?<![\d.])(\d)\s*(?:\+|plus\b|بلس(?!\w))")
 
 
 def age_marks(text: str) -> set[int]:

@@ -26,6 +26,7 @@ from typing import Any
 from hub.assistant.brain import matching
 from hub.assistant.brain.lowered_counts import lowers_a_count
 from hub.assistant.brain.normaliser import arabizi_to_arabic, is_arabizi_word, latin_words
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import kind_told_before, pack_kinds, pieces_extent, short_words
@@ -600,7 +601,7 @@ def _of_the_pack_asked(turn: Turn, fitting: list[Record]) -> Choice | None:
     return Choice(product, [product], "shown", variant_id=variant_id)
 
 
-_ORIGIN = re.compile(r"\([^)]*\)")
+_ORIGIN = Pattern(r"\([^)]*\)")
 
 
 def _plainly_named(product: Record, topic: list[str]) -> bool:
@@ -776,7 +777,7 @@ _ONE_OF = frozenset({"of", "less", "fewer", "من"})
 
 # "any one is fine", "whichever", "اي وحده", "مو مهم", "ay wa7da", "mo muhim": the shopper
 # leaves the pick to the store
-_ANY_WILL_DO = re.compile(
+_ANY_WILL_DO = Pattern(
     r"\b(?:any(?: one|one| of them)?(?: is)? (?:fine|ok|okay|good)|any(?: one| of them)?$"
     r"|whichever(?: one)?|doesn'?t matter|don'?t mind|up to you|you (?:choose|pick|decide))\b"
     r"|(?<!\w)(?:اي (?:وحده|واحد|وحد|شي|نوع)|مو مهم|ما يهم|ماتفرق|ما تفرق|على كيفك|انت اختار"
@@ -829,7 +830,7 @@ async def _fitting(turn: Turn) -> list[Record] | None:
 
 # "the cheapest one", "ارخص واحد", "arkha9 wa7d" (ارخص), "the most expensive", "الاغلى": a
 # pick by price among those offered
-_BY_PRICE = re.compile(
+_BY_PRICE = Pattern(
     r"\b(?:cheapest|cheaper|priciest|dearest|most expensive)\b"
     r"|(?<!\w)(?:ال)?(?:ارخص|ارخس|ارخصهم|اغلى|اغلي|اغلاهم)(?!\w)"
 )

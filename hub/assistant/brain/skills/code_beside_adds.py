@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import Normalised
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills import (
     adding,
     code_for_a_choice,
@@ -32,9 +33,7 @@ from hub.storefront.cards import find_variant
 
 # Where a clause starts or ends: sentence marks, or a word joining a second request; "و"
 # written onto the next word ("وكود CLEAN1") joins it too
-_BREAK = re.compile(
-    r"[,،.;؛?؟!\n]|(?<!\w)(?:and|also|plus|w|wa|o|و|كمان|وكمان)(?!\w)|(?<!\w)و(?=\w)"
-)
+_BREAK = Pattern(r"[,،.;؛?؟!\n]|(?<!\w)(?:and|also|plus|w|wa|o|و|كمان|وكمان)(?!\w)|(?<!\w)و(?=\w)")
 # Words that ask for goods: the add itself, never the code's own verbs ("apply", "use")
 _ASKS_FOR = ("ADD", "WANT", "TAKE")
 
@@ -64,7 +63,7 @@ def goods_part(turn: Turn, code: str) -> str | None:
 
 
 # The code named by its word, not typed: "add the aqua pure wipes and try the code again"
-_THE_CODE = re.compile(r"\b(?:code|coupon|promo)\b|(?<!\w)(?:ال)?(?:كود|كوبون)(?!\w)", re.I)
+_THE_CODE = Pattern(r"\b(?:code|coupon|promo)\b|(?<!\w)(?:ال)?(?:كود|كوبون)(?!\w)", re.I)
 
 
 async def apply_coupon(turn: Turn) -> None:

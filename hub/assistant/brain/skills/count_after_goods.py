@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import confident_hits, quiet_search
 from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.turn import Turn
@@ -25,7 +26,7 @@ _WANT = (
 )
 _COUNT = r"(?:\d+|[٠-٩]+|one|two|three|four|five|واحد|ثنين|اثنين|ثلاث|اربع|خمس|wa7ed|wa7id|thnain|ithnain|thalath)"
 _NOT = r"(?:not|instead of|mu|mo|msh|mb|مو|مب|مش|بدل|بدال|mob|موب)"
-_SAID = re.compile(
+_SAID = Pattern(
     rf"^\s*(?:and |w |و(?=ال))?(?P<goods>[^,،.?!]+?)\s*[,،]?\s+{_WANT}\s+(?P<count>{_COUNT})"
     rf"(?:\s+(?:packs?|pcs|pieces|باكيت|حبات|حبه|pakets?|7abbat))?"
     rf"(?:\s*[,،]?\s*{_NOT}\s+{_COUNT})?\s*[.!]*\s*$",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Either, Gated
 from hub.assistant.brain.replies import WEEKDAY_NAMES
 from hub.assistant.brain.skills import slot_picks
@@ -66,16 +67,16 @@ _AFTER_TOMORROW = Gated(
 )
 _TOMORROW = Gated(r"\b(?:tmrw|tmr|tmrrw|tomorow|tomoro|2mrw|2moro|bukra|bokra|bacher|bachir)\b")
 # An hour said with its part of the day and no "at": "٩ الصبح", "9 in the morning"
-_HOUR_OF_A_PART = re.compile(
+_HOUR_OF_A_PART = Pattern(
     r"(?<![\d.:])(\d{1,2})(?::00)?\s*(?:in the |el |il )?(?:morning|evening|afternoon|night"
     r"|الصبح|الصباح|العصر|الظهر|المسا|المساء|بالليل|الليل|sob7|masa|3a9r)",
     re.IGNORECASE,
 )
-_A_DIGIT = re.compile(r"\d")
+_A_DIGIT = Pattern(r"\d")
 _SUNDAY_NUMBER = 6
 _SMALL_HOURS = 4  # "12 at night" to "4 at night": after midnight
 _LATE = 8  # hours before 8 said with no part of the day mean the afternoon or evening
-_CLOCK = re.compile(r"\d{1,2}(?::\d\d)?(?:am|pm)?", re.IGNORECASE)
+_CLOCK = Pattern(r"\d{1,2}(?::\d\d)?(?:am|pm)?", re.IGNORECASE)
 # The words of the time asked, which name no area ("اقرب موعد" is no area's name)
 _TIME_WORDS = frozenset(
     words(

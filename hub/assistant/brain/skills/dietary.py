@@ -11,8 +11,6 @@ when the need is to avoid an allergen, no nearest is shown, since it would hold 
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import dips, matching, replies
 from hub.assistant.brain.children_bites import SNACKS, bites_for_children
 from hub.assistant.brain.colours import colour_of, of_colour
@@ -30,6 +28,7 @@ from hub.assistant.brain.needs import (
 )
 from hub.assistant.brain.needs_as_rules import laid_down, past_the_rule
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills import brand_variants, dining_words, either_kinds
@@ -155,7 +154,7 @@ def _kind_words(turn: Turn) -> list[str]:
 
 # A kind named as what the shopper wants more than ("vegan breakfast, not just fruit", "other
 # than fruit", "غير الفواكه", "mu bs fawakih"): no kind asked, the meal's other goods are
-_BESIDES = re.compile(
+_BESIDES = Pattern(
     r"\b(?:other than|not just|not only|besides|apart from|except|beyond|more than|rather than"
     # goods ruled out: "any sugar free drinks thats not diet pepsi, he hates it"
     r"|that'?s not|thats not|that is not|but not)"
@@ -424,7 +423,7 @@ def _a_plant_dairy_in_a_list(turn: Turn) -> bool:
     return not need_of(_PLANT_WORDS.sub(" ", text))
 
 
-_PLANT_WORDS = re.compile(
+_PLANT_WORDS = Pattern(
     r"(?<!\w)(?:oats?|almonds?|soya?|rice|cashew|hazelnut|pea|(?:ال)?(?:شوفان|لوز|صويا)|سويا"
     r"|كاجو|بندق)(?!\w)"
 )
@@ -588,8 +587,8 @@ def fitting_ids(pool: list[Record], need: Need) -> list[str]:
     return list(dict.fromkeys(ids))
 
 
-_LONG_VOWELS = re.compile(r"[اوىي]")
-_REPEATED = re.compile(r"(.)\1+")
+_LONG_VOWELS = Pattern(r"[اوىي]")
+_REPEATED = Pattern(r"(.)\1+")
 
 
 def _skeleton(text: str) -> str:

@@ -9,8 +9,7 @@ food that keeps the need, as "what can she eat" does.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern import Pattern
 from hub.text import words
 
 # The eating and the company: "having dinner with me", "coming over for lunch", "يتعشى
@@ -26,8 +25,8 @@ _DINING = frozenset(
     )
 )
 # A verb of dining: "بتتعشى", "يتعشون", "وبتتغدى", "تعشي" (read of "t3ashe")
-_DINES = re.compile(r"^و?(?:ب|رح|راح|بي|بت)?(?:ت|ي|ن)?ت?(?:عش|غد|تعش|تغد)(?:ا|ى|ي|و|ون|ين)?$")
-_SAID = re.compile(
+_DINES = Pattern(r"^و?(?:ب|رح|راح|بي|بت)?(?:ت|ي|ن)?ت?(?:عش|غد|تعش|تغد)(?:ا|ى|ي|و|ون|ين)?$")
+_SAID = Pattern(
     r"\b(?:having|coming (?:over|round) for|join(?:ing)? (?:me|us) for|over for) "
     r"(?:dinner|lunch|supper)\b|\b(?:eating|dining) (?:with|at)\b"
 )

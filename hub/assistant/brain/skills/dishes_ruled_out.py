@@ -8,12 +8,11 @@ those dishes out of the ideas; a word no dish holds ("not spicy") rules out noth
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import matching
+from hub.assistant.brain.pattern import Pattern
 from hub.record import Record
 
-_RULED_OUT = re.compile(
+_RULED_OUT = Pattern(
     r"\b(?:not|no|but not|except|other than|apart from|anything but|mo|mu|mob|ghair)\s+"
     r"(?:a|an|the|any|el|il)?\s*(\w+)"
     r"|(?<!\w)(?:مو|مب|مش|غير|الا|إلا)\s+(?:ال)?(\w+)"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import parse_number
 from hub.assistant.brain.skills import choosing
 from hub.assistant.brain.skills.common import TALK_WORDS, holds_as_spelt, quiet_products
@@ -22,7 +23,7 @@ from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 
 # A count opening each part: "one", "2", "wa7ed", "وحده", "ثنتين"
-_COUNT = re.compile(
+_COUNT = Pattern(
     r"(?<!\w)و?(?:one|two|three|\d+|[٠-٩]+|wa7ed|wa7da|wa7eda|وحده|واحد|واحده|ثنين|ثنتين)(?!\w)",
     re.IGNORECASE,
 )

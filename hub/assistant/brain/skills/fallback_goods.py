@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import confident_hits, quiet_search
 from hub.assistant.brain.skills.grounding import (
     ADDING_VERB,
@@ -82,7 +83,7 @@ _AZ_FOUND = (
     r"|(?P<x2>[^,.?!;\n]+?)\s+(?:ma fee|mafee|mafi|ma fi|mako|makoo|5ale9|5ala9|5al9an)\s*\?*"
 )
 # "instead", said after the second goods, asks nothing of its own
-_INSTEAD = re.compile(
+_INSTEAD = Pattern(
     r"\s*(?:instead(?: of (?:it|them|that))?|in (?:its|their) place|badala|badalah|badalha|"
     r"badal|bdala|bdalah|3awa9|بداله|بدله|بدالها|بدلها|بدالهم|بدلهم|عوضه|عوضها)\s*[.!]*\s*$",
     re.IGNORECASE,
@@ -121,13 +122,13 @@ _WRITINGS = (
     ),
 )
 # A question after the goods found lacking asks something else of them
-_ASKED = re.compile(
+_ASKED = Pattern(
     r"[?؟]|^(?:add |ضيف |7ot )?(?:when|what|how|where|why|متى|متي|شلون"
     r"|وين|ليش|شنو|ليمتى|mata|mita|shlon|wain|wen|laish|lesh|shno)\b",
     re.IGNORECASE,
 )
 # A count and its measure in the request, kept when the first goods are asked instead
-_COUNT = re.compile(
+_COUNT = Pattern(
     r"(?<!\w)[\d٠-٩]+(?:[.,][\d٠-٩]+)?\s*(?:kg|kilo|kilos|g|gm|grams?|l|litres?|liters?|"
     r"packs?|pcs|pieces?|كيلو|كيلوات|غرام|جرام|لتر|حبه|حبات|باكيت|كيس|كرتون)?(?!\w)",
     re.IGNORECASE,

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills import code_kept_over_first_order
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
 # The code's own words: "2 KWD off your first order", "a first order of 10 KWD or more"
-_FIRST_ORDER = re.compile(r"\bfirst (?:order|purchase)\b|(?:طلبك|الطلب|طلب)\s+الأول", re.IGNORECASE)
+_FIRST_ORDER = Pattern(r"\bfirst (?:order|purchase)\b|(?:طلبك|الطلب|طلب)\s+الأول", re.IGNORECASE)
 # Orders that count as ordering before: any not cancelled
 _NOT_COUNTED = frozenset({"cancelled"})
 

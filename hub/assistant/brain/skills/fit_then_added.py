@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import parse_number
 
 # "add 1", "ضيف واحد", "حط ٢", "7ot wa7ed": a verb of adding and how many, last in the message
-_ADD_COUNT = re.compile(
+_ADD_COUNT = Pattern(
     r"(?<!\w)(?:add|put|get me|give me|i'?ll take|ضيف|اضف|حط|حطلي|حط لي|زيد|عطني|ابي)"
     r"\s+(?P<count>\S+)\s*(?:of (?:it|them|those)|منه|منها|منهم|pack|packs|باكيت)?\s*[.!]?\s*$",
     re.IGNORECASE,

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.needs import NEED_WORDS, avoided_words, need_of, need_said_words
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import quiet_search
@@ -29,11 +30,9 @@ _ASKED = Gated(
     r"|\b(?:el ?)?(?:ghazi|ghazeya|ghaziya|ghazya|ghazyat|ghaziyat|6azi)\b"
 )
 _DRINK_AISLES = ("cat-beverages", "cat-water")
-_FIZZY_NAME = re.compile(
-    r"\b(?:sparkling|cola|pepsi|7 ?up|mirinda|sprite|soda|fizzy|tonic)\b", re.I
-)
+_FIZZY_NAME = Pattern(r"\b(?:sparkling|cola|pepsi|7 ?up|mirinda|sprite|soda|fizzy|tonic)\b", re.I)
 # The one left: "instead of pepsi", "بدل البيبسي", "bdal el pepsi" (read "بدال ال pepsi")
-_LEFT = re.compile(
+_LEFT = Pattern(
     r"(?:instead of|rather than|in place of|(?<!\w)(?:بدل|بدال|عوض|بدال عن|بدل عن))"
     r"\s+(?:the\s+|el\s+|il\s+|ال\s+)?(\w{2,})",
     re.I,
@@ -41,9 +40,7 @@ _LEFT = re.compile(
 
 
 # A soda named to leave ("بدل البيبسي", "instead of coke"): something fizzy is what is asked
-_SODA = re.compile(
-    r"(?:ال)?(?:pepsi|cola|coke|7up|sprite|mirinda|بيبسي|كولا|كوك|سفن|ميرندا|سبرايت)"
-)
+_SODA = Pattern(r"(?:ال)?(?:pepsi|cola|coke|7up|sprite|mirinda|بيبسي|كولا|كوك|سفن|ميرندا|سبرايت)")
 
 
 def _a_soda(word: str | None) -> bool:

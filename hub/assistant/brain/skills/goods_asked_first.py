@@ -10,10 +10,9 @@ message is read whole, as a conversation's opening holds no shopping to follow o
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.off_domain import OFF_DOMAIN_SURE
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.grounding import names_goods_we_sell, writing_of
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.understanding import understand
@@ -21,7 +20,7 @@ from hub.assistant.brain.understood import CLARIFY, OUT_OF_DOMAIN
 from hub.assistant.brain.utterance import Utterance
 
 # The goods asked first, alone before their question mark
-_ASKED_FIRST = re.compile(r"^\s*([^?؟.!,،\n]{2,40}?)\s*[?؟]+\s*(?=\S)")
+_ASKED_FIRST = Pattern(r"^\s*([^?؟.!,،\n]{2,40}?)\s*[?؟]+\s*(?=\S)")
 _MOST_WORDS = 3  # "honey?", "the sugar free jam?": a name, not a question in words
 
 

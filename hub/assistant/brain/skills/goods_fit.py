@@ -12,10 +12,9 @@ is not it to be answered of.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import replies
 from hub.assistant.brain.needs import NEED_WORDS, Need, avoided_words, need_of
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES
 from hub.assistant.brain.skills import bakery_traces, dietary, kind_without
@@ -62,14 +61,14 @@ def _kinds(turn: Turn) -> list[list[str]]:
 
 
 # What the goods are for, not goods asked of: "safe to put on the bread", "to spread on toast"
-_A_USE = re.compile(
+_A_USE = Pattern(
     r"\bto (?:put|spread|have|eat|use|dip) (?:on|in|with) (?:the |my |his |her |their )?\w+"
     # "ينفع احطه على الخبز", "a7o6a 3ala el 5ubz" (read "احطه علي الخبز")
     r"|(?<!\w)(?:احط|احطه|احطها|نحط|نحطه|نحطها|ينحط|تنحط|ادهن|ادهنه|ناكله|ياكله|تاكله)"
     r" (?:على|علي|عالي|مع) \S+"
 )
 # (a question ends a part too: "is coco pops ok? he loves it" asks of the cereal alone)
-_OR = re.compile(r"\bor\b|(?<!\w)(?:ولا|او|والا)(?!\w)|[?؟]")
+_OR = Pattern(r"\bor\b|(?<!\w)(?:ولا|او|والا)(?!\w)|[?؟]")
 
 
 # Goods named and asked whether they are fine, with nothing else about them: "is coco pops

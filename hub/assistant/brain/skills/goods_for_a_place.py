@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import quiet_search, unmet_words
 from hub.assistant.brain.turn import Turn
 
@@ -15,7 +16,7 @@ from hub.assistant.brain.turn import Turn
 _PLACE_READINGS = frozenset({"select_address", "hours"})
 
 # a word of the order or its delivery: then the place is where it goes
-_SENT = re.compile(
+_SENT = Pattern(
     r"\b(?:order|deliver\w*|send|address|ship|cart|basket|sala|salla)\b"
     r"|(?<!\w)(?:ال)?(?:طلب\w*|اطلب|توصيل|وصل\w*|يوصل\w*|عنوان\w*|ارسل\w*|دزوا?|سل[هة]|سلتي)(?!\w)",
     re.IGNORECASE,

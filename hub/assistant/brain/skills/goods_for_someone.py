@@ -12,15 +12,16 @@ import re
 
 from hub.assistant.brain.needs import need_of
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import confident_hits, quiet_search
 from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 
 # The last clause of the message, after a comma or a full stop
-_LAST_CLAUSE = re.compile(r"^(?P<goods>.*\S)\s*[,،.]\s*(?P<purpose>[^,،.]+)$", re.DOTALL)
+_LAST_CLAUSE = Pattern(r"^(?P<goods>.*\S)\s*[,،.]\s*(?P<purpose>[^,،.]+)$", re.DOTALL)
 # "it's for my parents' house", "for the office", "حق بيت اهلي", "عشان اخوي", "لبيت خالتي"
-_PURPOSE = re.compile(
+_PURPOSE = Pattern(
     r"^(?:and |but |coz |cause |because )?"
     r"(?:(?:it'?s|its|it is|they'?re|they are|this is|these are|that'?s|thats|all)\s+)?"
     r"(?:for|4)\s+(?:my|our|the|his|her|a)\b"

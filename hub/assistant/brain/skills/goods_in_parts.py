@@ -9,9 +9,8 @@ says what of the rest it could not find.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.lexicon import STOP_WORDS
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
     SIZE_WORDS,
@@ -23,7 +22,7 @@ from hub.assistant.brain.turn import Turn
 from hub.text import stem
 
 # "X و Y", "X and Y", "X, Y" ("وكيلو" read apart by the normaliser)
-_AND = re.compile(r"\s+(?:و|and|w|&)\s+|\s*[,،]\s*")
+_AND = Pattern(r"\s+(?:و|and|w|&)\s+|\s*[,،]\s*")
 _PARTS = 4  # a short list; a longer message tells a story around its goods
 _MOST_WORDS = 3  # a product's telling words in one part
 

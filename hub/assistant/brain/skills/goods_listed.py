@@ -15,7 +15,6 @@ are out are said by name beside the cards.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -24,6 +23,7 @@ from hub.assistant.brain.hosting_news import goods_words, tells_of_a_gathering
 from hub.assistant.brain.listed_after_a_card import lists_goods_to_buy
 from hub.assistant.brain.needs import names_a_plant_dairy
 from hub.assistant.brain.occasions import asks_what_to_make_with
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import aisle_beside_news, kind_of_the_goods_before, not_carried
 from hub.assistant.brain.skills.canned_goods import food_words
@@ -53,7 +53,7 @@ _MISREAD = frozenset(
     {"faq", "meal_ideas", "recipe", "general", "unknown", CLARIFY, OUT_OF_DOMAIN, "search"}
 )
 _DISHES_READ = frozenset({"meal_ideas", "recipe"})
-_OF_EACH = re.compile(r"\bof each\b|\beach\b|(?<!\w)من كل (?:واحد|وحده|نوع|واحده)(?!\w)")
+_OF_EACH = Pattern(r"\bof each\b|\beach\b|(?<!\w)من كل (?:واحد|وحده|نوع|واحده)(?!\w)")
 _MOST_PARTS = 6
 _LONGEST_PART = 5
 _MOST_COUNTED = 20  # a count bigger than this is a size or a model number, not how many

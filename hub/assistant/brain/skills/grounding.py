@@ -12,13 +12,13 @@ proposes.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.bilingual import Bilingual
 from hub.assistant.brain.liking_asides import says_who_likes_them
 from hub.assistant.brain.normaliser import latin_words, normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
@@ -64,7 +64,7 @@ def telling_words(topic: list[str]) -> list[str]:
     ]
 
 
-def said_past(text: str, opening: re.Pattern[str]) -> tuple[str, Utterance] | None:
+def said_past(text: str, opening: Pattern) -> tuple[str, Utterance] | None:
     """The message past an opening that asks nothing of the store (a reaction, the shopper's
     news), with its reading; None when the message does not open so or nothing of goods
     follows."""

@@ -10,17 +10,16 @@ the cart and nothing waits: proposing them again would add them a second time.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.turn import INTENT, RECIPE, SERVINGS, Turn
 
 # Every count in a message not followed by a unit of weight or volume: "6", "١٠"
-_COUNTS = re.compile(
+_COUNTS = Pattern(
     r"(?<![\d.,])(\d{1,2})(?![\d.,])(?!\s*(?:kg|g|l|ml|كيلو|كغ|جرام|غرام|غ|لتر|مل)(?!\w))"
 )
 # A count said not to be wanted: "not 6", "instead of 6", "مو ٦", "مب ٦", "بدال ٦" (Arabizi
 # "mu 6" read "مو 6")
-_NOT_A_COUNT = re.compile(
+_NOT_A_COUNT = Pattern(
     r"(?:\bnot|\binstead of|(?<!\w)(?:مو|مب|مش|بدال|بدل|مو على|مو حق))\s+(\d{1,2})(?![\d.,])"
 )
 # Words that make a message about more than the count: goods named, a change of lines

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.had_already import _HAVE, _THE_REST
 from hub.assistant.brain.utterance import Utterance
 
 # Where a clause ends: a stop, a comma, or "just"/"only"/"بس"/"فقط", which opens the wish
-_BREAK = re.compile(r"[,.;!?،؛؟\n]|\b(?:just|only|but)\b|(?<!\w)(?:بس|فقط|لكن)(?!\w)", re.I)
+_BREAK = Pattern(r"[,.;!?،؛؟\n]|\b(?:just|only|but)\b|(?<!\w)(?:بس|فقط|لكن)(?!\w)", re.I)
 
 
 def had_words(said: str) -> set[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import nutrition
 from hub.assistant.brain.skills.cards import show_products
@@ -30,7 +31,7 @@ _HEALTHIER = Gated(
 _WHICH = Gated(r"\bwhich\b|(?<!\w)(?:اي|ايهم|ايها|انهو|انهي|ا واحد|ا نوع)(?!\w)")
 _SUGAR_FLAGS = frozenset({"sugar_free", "low_sugar", "no_added_sugar"})
 # What a product says of itself that makes it the lighter choice of its kind
-_MARKS = re.compile(
+_MARKS = Pattern(
     r"\b(?:low fat|fat free|skimmed|diet|sugar free|no sugar|zero sugar|whole ?grain|wholemeal"
     r"|brown|oats?|organic|bran|high fib(?:re|er)|fitness)\b"
     r"|قليل الدسم|خالي الدسم|دايت|بدون سكر|خالي من السكر|الحبه الكامله|بالحبه الكامله|اسمر|بني"

@@ -6,8 +6,8 @@ reason said with it, so it is read as the change, never declined as off-topic.""
 from __future__ import annotations
 
 import logging
-import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.besides_named import besides_words
 from hub.assistant.brain.skills.common import cart_lines, quiet_products, unmet_words
 from hub.assistant.brain.swaps import parts
@@ -20,7 +20,7 @@ _SWAPPING = frozenset({"update_cart_item", "list_swap", "swap_offer", "search", 
 # ...and of a cook's stand-in asked with the swap told ("can i use the butter ghee instead of
 # the vegetable one? swap it"): asked alone ("can i use ghee instead of oil?") it is the
 # kitchen's question, whatever the cart holds
-_SWAP_TOLD = re.compile(
+_SWAP_TOLD = Pattern(
     r"\b(?:swap|switch|change|replace)\s+(?:it|them|that)\b"
     r"|(?<!\w)(?:بدله|بدلها|بدلهم|غيره|غيرها|غيرهم)(?!\w)"
 )

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.turn import Turn
 
 # "in the cart", "into my basket", "بالسلة", "في الكارت", "bil cart" (read "بال cart")
-_INTO = re.compile(
+_INTO = Pattern(
     r"\b(?:in|into|to|onto)\s+(?:(?:my|the|ur|your)\s+)?(?:cart|basket|trolley)\b"
     r"|(?<!\w)(?:ب|في|ع|على|عل|لل)\s?(?:ال\s?)?(?:سله|سلة|سلتي|كارت|كارتي|cart)(?!\w)",
     re.IGNORECASE,

@@ -10,21 +10,20 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills import ruled_out
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import quiet_products
 from hub.assistant.brain.turn import Turn
 
-_DENIAL = re.compile(
+_DENIAL = Pattern(
     r"^\s*(?:(?:no|nah|la2?|laa|لا)\s*[,،]?\s+)?"
     r"(?:i\s+)?(?:don'?t|do\s+not|dont)\s+(?:want|like|need)\s+(?:the\s+)?(?P<en>.+?)"
     r"|(?:ما|مو|م)\s*(?:ابي|ابغى|ابغي|ابى|بغيت|اريد|احب)\s+(?P<ar>.+?)"
     r"|(?:ma|mo|mu)\s*(?:abi|abee|abgha|ab8a|abghi|ab6i|a7eb|a7ib)\s+(?P<az>.+?)",
     re.IGNORECASE,
 )
-_CLOSE = re.compile(
-    r"^(?P<kind>.+?)(?:\s+(?:one|ones|wa7ed|wa7da|واحد))?\s*[.!]*\s*$", re.IGNORECASE
-)
+_CLOSE = Pattern(r"^(?P<kind>.+?)(?:\s+(?:one|ones|wa7ed|wa7da|واحد))?\s*[.!]*\s*$", re.IGNORECASE)
 _MOST_WORDS = 3
 
 

@@ -15,6 +15,7 @@ import re
 from hub.assistant.brain import matching
 from hub.assistant.brain.normaliser import latin_words
 from hub.assistant.brain.once import while_read
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import offer_words
 from hub.assistant.brain.skills.common import (
@@ -34,18 +35,18 @@ log = logging.getLogger(__name__)
 _SWAP_WORDS = (
     r"\b(?:swap|switch|replace|exchange|instead|b[ae]?d[aei]?l(?:a|ah|ha|h|hom|hum|o|ih)?)\b"
 )
-_SWAP = re.compile(
+_SWAP = Pattern(
     _SWAP_WORDS
     # ("وبدال العيش الابيض ابي اسمر": "and instead of", its "و" written on)
     + r"|(?<!\w)و?(?:بدا?ل(?:ه|ها|هم)?|ابدل|استبدل|بدلي|بدلوا|عوض)(?!\w)",
     re.IGNORECASE,
 )
 # ...as a message all in ASCII meets it: the Arabic words, which it cannot hold, left out
-_SWAP_IN_ASCII = re.compile(_SWAP_WORDS, re.IGNORECASE)
+_SWAP_IN_ASCII = Pattern(_SWAP_WORDS, re.IGNORECASE)
 
 
 # the swap's own words, which name no goods: "swap", "ابدلها", "استبدلها", "bdelha"
-SWAP_WORD = re.compile(
+SWAP_WORD = Pattern(
     r"swap\w*|switch\w*|replace\w*|exchange\w*|instead"
     r"|b[ae]?d[aei]?l(?:a|ah|ha|h|hom|hum|o|ih)?|و?(?:[اتني]|است)?بدا?ل\w*|و?عوض\w*"
 )
@@ -55,13 +56,13 @@ SWAP_WORD = re.compile(
 _CHANGE_IN_ARABIC = (
     r"خل+[يه]?ه?|خلي|خليه|خلها|خليها|خلهم|خليهم|غير|غيره|غيرها|غيرهم|حول|حوله|حولها|حولهم"
 )
-CHANGE = re.compile(
+CHANGE = Pattern(
     r"\b(?:make|change|turn|set|5al+[aeiy]?h?|5al+ih|5aleeh)\b"
     rf"|(?<!\w)(?:{_CHANGE_IN_ARABIC})(?!\w)",
     re.IGNORECASE,
 )
 # ...which, written in Arabic, names no goods ("حولها للبني": the brown ones, no "حولها")
-_CHANGE_WORD = re.compile(_CHANGE_IN_ARABIC)
+_CHANGE_WORD = Pattern(_CHANGE_IN_ARABIC)
 
 
 def goods_words(turn: Turn) -> list[str]:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import Quantity, pack_size
 from hub.record import Record
 
@@ -286,7 +287,7 @@ def units_for(product: Record, variant_id: str | None, quantity: Quantity | None
     return quantity.units_of(pack_amount, pack_unit)
 
 
-_MULTIPACK = re.compile(r"\s*(\d+)\s*x\s*\d", re.IGNORECASE)
+_MULTIPACK = Pattern(r"\s*(\d+)\s*x\s*\d", re.IGNORECASE)
 
 
 # a box of several pieces, said with their count: "karton mai 24", "water carton 24"
@@ -311,7 +312,7 @@ def box_sized(words: Sequence[str]) -> bool:
 
 
 # the count of pieces a pack's name starts with: "24 x 330 ml"
-_PACK_OF = re.compile(r"(?<![\d.])(\d+)\s*[x×]\s*\d")
+_PACK_OF = Pattern(r"(?<![\d.])(\d+)\s*[x×]\s*\d")
 
 
 def multipacks_of(product: Record, count: int) -> list[Record]:

@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import cart_lines, quiet_products, unmet_words
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import JOINERS, Utterance
 
 # "خل" (Arabizi "5al", "khal") opening the message or after "بس"/"لا", then the goods
-_SHORT = re.compile(
+_SHORT = Pattern(
     r"^(?P<lead>(?:\s*(?:بس|لا|طيب|اوكي|يعني|خلاص|زين|bas|bs|la|la2|ok|okay|tayeb|5alas|khalas|zain)"
     r"\s*[,،]?)*\s*)"
     r"(?P<said>خل|5al|khal|5all)\s+(?P<rest>\S.*)$",

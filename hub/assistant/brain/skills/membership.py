@@ -15,6 +15,7 @@ import math
 import re
 
 from hub.assistant.brain.once import while_read
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.faq import stated_policy
@@ -44,7 +45,7 @@ _HOW_OFTEN = Gated(
 )
 _WEEKS_A_MONTH = 4
 # The monthly price, as the policy writes it: "Fresh Pro costs 1.990 KWD a month"
-_MONTHLY = re.compile(r"(\d+)\.(\d{3})\s*KWD\s+(?:a|per|each)\s+month", re.IGNORECASE)
+_MONTHLY = Pattern(r"(\d+)\.(\d{3})\s*KWD\s+(?:a|per|each)\s+month", re.IGNORECASE)
 
 
 def orders_a_month(turn: Turn) -> int | None:

@@ -10,9 +10,8 @@ skill that answers says what of the rest is not sold.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.lexicon import STOP_WORDS
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import (
     MEASURE_WORDS,
     SIZE_WORDS,
@@ -30,10 +29,10 @@ _MORE_WORDS = frozenset(
 )  # fmt: skip
 _MOST_WORDS = 3  # a product's name, said after its amount; a longer message tells more
 # A short list's parts: "X و Y", "X and Y", "X, Y"
-_AND = re.compile(r"\s+(?:و|and|w|&)\s+|\s*[,،]\s*")
+_AND = Pattern(r"\s+(?:و|and|w|&)\s+|\s*[,،]\s*")
 _PARTS = 3
 # "و" written on a measure: "حطب وكيلو زياده" (firewood and a kilo more)
-_GLUED_AND = re.compile(r"(?<!\S)و(?=(?:كيلو|لتر|نص|ربع|علبه|كيس|حبه)(?!\S))")
+_GLUED_AND = Pattern(r"(?<!\S)و(?=(?:كيلو|لتر|نص|ربع|علبه|كيس|حبه)(?!\S))")
 
 
 def _unglued(token: str) -> str:

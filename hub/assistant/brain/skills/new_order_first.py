@@ -10,9 +10,8 @@ asking for one asks nothing else, and the goods after it are the message, put in
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.grounding import ADDING_VERB, names_goods_we_sell, writing_of
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
@@ -27,10 +26,10 @@ _MAKING = frozenset(
         " ابي افتح خلاص عيل طيب اوكي يعني me لي li سولي وصلي"
     )
 )
-_FIRST_CLAUSE = re.compile(r"^\s*([^,،.:;!?؟\n]+)[,،.:;!?؟\n]+\s*(?=\S)")
+_FIRST_CLAUSE = Pattern(r"^\s*([^,،.:;!?؟\n]+)[,،.:;!?؟\n]+\s*(?=\S)")
 # What a new order is said to hold, as typed: "a new cart with ...", "سله جديده فيها ..."
 _HOLDING = frozenset({"with", "فيها", "فيه", "fiha", "feeha", "feha", "fee", "fih"})
-_CLAUSES = re.compile(r"[^,،.:;!?؟\n]+")
+_CLAUSES = Pattern(r"[^,،.:;!?؟\n]+")
 
 
 def _asks_a_new_order(clause: list[str]) -> bool:

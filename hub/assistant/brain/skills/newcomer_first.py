@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.grounding import names_goods_we_sell, said_past
 from hub.assistant.brain.turn import Turn
 
 _GREETING = r"(?:(?:hi|hello|hey|hala|salam|marhaba|مرحبا|هلا|السلام عليكم|سلام)\W+)?"
-_NEWS = re.compile(
+_NEWS = Pattern(
     rf"^\s*{_GREETING}(?:"
     r"(?:i'?m|im|i am|we'?re|we are|ana|e7na|انا|احنا)\s+(?:new|jdeed|jdid|jdeeda|جديد|جديده|جدد)"
     r"|(?:new|jdeed|جديد|جديده) (?:in|to|here|bil|fil|hni|hina|بالكويت|هني|هنا)\b"

@@ -9,8 +9,6 @@ product the figures are of.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import matching, replies
 from hub.assistant.brain.kin_words import KIN_WORDS
 from hub.assistant.brain.needs import (
@@ -20,6 +18,7 @@ from hub.assistant.brain.needs import (
     picks_by_most,
     points_into_a_list,
 )
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills import (
@@ -66,17 +65,17 @@ _QUESTION_WORDS = frozenset(
     )
 )
 _UNKNOWN = {"en": "?", "ar": "؟"}
-_CLAUSES = re.compile(r"[?,.!;؟،]")
+_CLAUSES = Pattern(r"[?,.!;؟،]")
 # A nutrient weighed across the list just shown: "which of these has the most protein",
 # "ايهم فيه اقل سكر", "ayhum fee akthar protein"; the figure's key in the record
 _NUTRIENTS = (
-    ("protein", re.compile(r"\bprotein|(?<!\w)(?:ال)?بروتين(?!\w)")),
-    ("sugar", re.compile(r"\bsugar|(?<!\w)(?:ال)?سكر(?!\w)")),
-    ("fat", re.compile(r"\bfat\b|(?<!\w)(?:ال)?دهون(?!\w)")),
-    ("energyKcal", re.compile(r"\bcal\w*|(?<!\w)(?:ال)?(?:سعرات|كالوري\w*)(?!\w)")),
+    ("protein", Pattern(r"\bprotein|(?<!\w)(?:ال)?بروتين(?!\w)")),
+    ("sugar", Pattern(r"\bsugar|(?<!\w)(?:ال)?سكر(?!\w)")),
+    ("fat", Pattern(r"\bfat\b|(?<!\w)(?:ال)?دهون(?!\w)")),
+    ("energyKcal", Pattern(r"\bcal\w*|(?<!\w)(?:ال)?(?:سعرات|كالوري\w*)(?!\w)")),
 )
-_MOST = re.compile(r"\b(?:most|highest|more|richest)\b|(?<!\w)(?:اكثر|اعلى|اعلي|اكثرهم)(?!\w)")
-_LEAST = re.compile(r"\b(?:least|lowest|less|fewest)\b|(?<!\w)(?:اقل|اقلهم)(?!\w)")
+_MOST = Pattern(r"\b(?:most|highest|more|richest)\b|(?<!\w)(?:اكثر|اعلى|اعلي|اكثرهم)(?!\w)")
+_LEAST = Pattern(r"\b(?:least|lowest|less|fewest)\b|(?<!\w)(?:اقل|اقلهم)(?!\w)")
 
 
 # "which one", "ايهم", "اي واحد": the picking, no food

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import offer_words
 from hub.assistant.brain.skills.adding import add_to_cart
@@ -29,7 +30,7 @@ from hub.storefront.port import CartMutation, LineItem
 
 # Where the new goods start: "..., and add garlic", "plus throw in a pepsi", "، وزيد خيار",
 # "o zeed 6ama6" (read "و زيد طماط"), "w 7ut pepsi" (read "و حط ...")
-_AND_ADD = re.compile(
+_AND_ADD = Pattern(
     r"(?:[,،]\s*|\s)(?:and|plus|&)\s+(?:also\s+)?"
     r"(?:add|put|throw in|throw|get|give me|gimme|include|toss in)\b"
     r"|(?:[,،]\s*|\s|^)و ?(?:زيد|زيدلي|ضيف|ضيفلي|اضف|اضيف|حط|حطلي|عطني|زود|زودني|ابي|ابغي)(?!\w)",

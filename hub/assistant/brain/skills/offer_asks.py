@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.occasions import occasion_of
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -38,10 +39,10 @@ _NEWCOMER = Gated(
     r"|(?<!\w)(?:لل|ل )?(?:عملاء|زباين|زبائن|مستخدمين)? ?(?:ال)?(?:جدد|جدود)(?!\w)"
 )
 # The words an offer for a newcomer's order says of itself
-_FOR_A_FIRST_ORDER = re.compile(r"\bfirst order\b", re.IGNORECASE)
+_FOR_A_FIRST_ORDER = Pattern(r"\bfirst order\b", re.IGNORECASE)
 # Latin words with their digits, as a code is written ("bbq10", "BABY15")
-_WORDS = re.compile(r"[A-Za-z0-9]+")
-_CODE_LIKE = re.compile(r"\b[A-Za-z]{2,}\d{1,3}\b")
+_WORDS = Pattern(r"[A-Za-z0-9]+")
+_CODE_LIKE = Pattern(r"\b[A-Za-z]{2,}\d{1,3}\b")
 
 
 def asks_for_a_big_basket(turn: Turn) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import offer_words
 from hub.assistant.brain.skills.common import products_by_ids, search, unmet_words
@@ -22,14 +23,14 @@ from hub.record import Record
 from hub.storefront.port import LineItem
 
 # what says a message corrects what was just said: "sorry", "I meant", "قصدي", "2asdi", "no"
-_CORRECTING = re.compile(
+_CORRECTING = Pattern(
     r"\b(?:sorry|oops|meant|mean|actually|rather|instead|no|not|nope|la+|mub?|2asdi|asdi)\b"
     r"|(?<!\w)(?:قصدي|اقصد|قصدت|اسف|اسفه|اسفين|لا|مو|مب|بدال|بدل)(?!\w)",
     re.IGNORECASE,
 )
 
 # ...and what says it is wanted besides: "no, add white sugar as well", "وسكر ابيض بعد"
-_AS_WELL = re.compile(
+_AS_WELL = Pattern(
     r"\b(?:too|also|as well|plus|kaman|kman|ba3d|ba3ad|bardo)\b|(?<!\w)(?:كمان|بعد|برضو|ايضا)(?!\w)",
     re.IGNORECASE,
 )

@@ -14,13 +14,13 @@ change, in place of the pending one; the reply says what changed.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import Any, Literal
 
 from hub.assistant.brain.let_go import past_a_dismissal
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import counts_said, parse_number
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills import (
@@ -520,7 +520,7 @@ def _drop(
 
 
 # "not needed", "mu lazim" (read "مو لزم"), "ما احتاجه": what was proposed is let go
-_NOT_NEEDED = re.compile(
+_NOT_NEEDED = Pattern(
     r"\b(?:not needed|no need|do ?n[o']?t need (?:it|them|that|those))\b"
     r"|(?<!\w)(?:مو|مب|مش|ما) ?(?:لازم|لزم|محتاج|محتاجه|احتاج|احتاجه|نحتاج|نحتاجه|يحتاج)(?!\w)"
     r"|\b(?:mu|mo|mub|ma) (?:lazim|lazem|m7taj|a7taj|n7taj)\b"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import confident_hits, products_by_ids, search
 from hub.assistant.brain.skills.lines import variant_named
@@ -27,12 +28,12 @@ _SWAP_IT_FOR = Gated(
     r"\s+(?:ب|بال|الى|لل|ل)?\s?(?P<ar>\S.*)"
 )
 # After "خله"/"خلها" a swap needs its "instead": "خله هيل بداله"; bare, it is a count or a kind
-_KEEP_AS = re.compile(r"^(?:خله|خلها)\s")
+_KEEP_AS = Pattern(r"^(?:خله|خلها)\s")
 _INSTEAD = Gated(r"(?<!\w)(?:بداله|بدالها|بدله|بدلها|عوضه|عوضها|مكانه|مكانها)(?!\w)")
-_TRAILING = re.compile(
+_TRAILING = Pattern(
     r"\s*(?:instead|please|pls|plz|بداله|بدالها|عوضه|عوضها|مكانه|مكانها|لو سمحت|اذا ممكن)\s*$"
 )
-_LEADING = re.compile(r"^(?:the|some|a|an|ال)\s+")
+_LEADING = Pattern(r"^(?:the|some|a|an|ال)\s+")
 
 
 def _named(said: str) -> str | None:

@@ -12,6 +12,7 @@ import re
 from hub.assistant.brain.arabic_words import is_known_word
 from hub.assistant.brain.kin_words import KIN_WORDS
 from hub.assistant.brain.needs import need_of
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.into_the_cart import sends_it_to_the_cart
@@ -66,7 +67,7 @@ _MORE = Gated(r"\b(?:more|another|extra)\b")
 _MORE_OF_IT = Gated(r"(?<!\w)و?(?:زيد|زود)(?:ه|ها)(?!\w)|\bzee?d(?:ah|ha|aha|oh)\b")
 # "not 2", "مو ٢", "la mob 2", "instead of 2", "بدال ٢": the count the shopper takes back in a
 # correction
-_NOT_THIS_COUNT = re.compile(
+_NOT_THIS_COUNT = Pattern(
     r"(?:\bnot|\binstead of|(?<!\w)(?:مو|مب|موب|مش|مهب|بدال|بدل))\s+(\d+(?:\.\d+)?)(?!\w)",
     re.IGNORECASE,
 )
@@ -107,7 +108,7 @@ _EXTRA = Gated(r"(?<!\w)(?:زياده|زيادة|بعد|كمان)(?!\w)|\b(?:ziy
 
 
 # "no 5", "nope, 3" opening a message: a no and a count, not "number 5" (typed "no. 5")
-_NO_THEN_COUNT = re.compile(r"^\s*(?:no+|nope|nah|la+)\s*,?\s+(\d+)\s*$", re.IGNORECASE)
+_NO_THEN_COUNT = Pattern(r"^\s*(?:no+|nope|nah|la+)\s*,?\s+(\d+)\s*$", re.IGNORECASE)
 
 
 def denied_counts(text: str) -> set[float]:
@@ -225,7 +226,7 @@ def asks_for_a_guests_need(turn: Turn) -> bool:
 
 
 # "and is there bread", "w fee 5ubz" (و في خبز): whether it is sold, asked
-_IS_THERE = re.compile(r"^\s*(?:and\s+)?(?:is|are)\s+there\b|^\s*و\s*(?:في|فيه)\s", re.IGNORECASE)
+_IS_THERE = Pattern(r"^\s*(?:and\s+)?(?:is|are)\s+there\b|^\s*و\s*(?:في|فيه)\s", re.IGNORECASE)
 
 
 def asks_if_stocked(turn: Turn) -> bool:
@@ -238,7 +239,7 @@ def asks_if_stocked(turn: Turn) -> bool:
 
 
 # "never mind", "cancel that", "ما ابيه", "la 5alas mabeeh": the offer just made taken back
-_NEVER_MIND = re.compile(
+_NEVER_MIND = Pattern(
     r"\b(?:never\s?mind|nvm|forget (?:it|that|about it)|scratch that|leave it"
     r"|cancel (?:it|that|this)|(?:i )?don'?t want (?:it|that|them|this)( anymore)?)\b"
     r"|(?<!\w)(?:ما ?ابي(?:ه|ها|هم)|ما ?ابغا(?:ه|ها|هم)|ما ?ابغي(?:ه|ها|هم)|ما ?ابي شي"
@@ -249,7 +250,7 @@ _NEVER_MIND = re.compile(
 
 
 # "no", "la", "لا لا", "no thanks" and nothing else right after an offer: it is turned down
-_BARE_NO = re.compile(
+_BARE_NO = Pattern(
     r"^\s*(?:(?:no|nope|nah|la|لا)[\s,.!]*){1,3}(?:(?:thanks|thank you|thx|شكرا|مشكور)[\s.!]*)?$",
     re.IGNORECASE,
 )

@@ -8,18 +8,17 @@ said next ("the eggs", "البيض") is that line taken off the offer.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.turn import PROPOSED, PROPOSED_CHANGE, PROPOSED_OVER, Turn
 
 # "one of them", "one of those", "واحد منهم", "وحده منها": a line of the offer, unnamed
-_ONE_OF_THEM = re.compile(
+_ONE_OF_THEM = Pattern(
     r"\bone of (?:them|those|these|the items|the things)\b"
     r"|(?<!\w)(?:واحد|وحده|وحدة|واحده|واحدة) (?:منهم|منها|منهن)(?!\w)"
 )
 # Noted on the conversation when which line was asked
 _ASKED = "whichOfTheOffer"
-_OFF = re.compile(
+_OFF = Pattern(
     r"\b(?:remove|delete|drop|take|cancel|get rid)\b"
     r"|(?<!\w)(?:شيل|شيلي|احذف|احذفي|امسح|طلع|الغي|نزل)(?!\w)"
 )

@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.utterance import Utterance
 
 # "one of", "وحده من", "واحد منهم", "wa7da min", "wa7id minhum": a person out of a group
-_ONE_OF = re.compile(
+_ONE_OF = Pattern(
     r"\bone of\b"
     r"|(?<!\w)(?:وحده|وحدة|واحده|واحدة|واحد) ?(?:من|منهم|منهن|منا)(?!\w)"
     r"|\b(?:wa7da|wa7deh|wa7de|wa7ed|wa7id|wahda|wahed|wa7d) (?:min|mn|men|minhum|mnhom|minna)\b",

@@ -14,6 +14,7 @@ import re
 
 from hub.assistant.brain import replies
 from hub.assistant.brain.once import while_read
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.open_now import open_at_minute
 from hub.assistant.brain.turn import BRANCHES, INTENT, Turn
@@ -22,7 +23,7 @@ from hub.text import words
 
 # Open or closed asked: English, Gulf Arabic, and Arabizi as read ("msakreen" -> "مسكرين",
 # "maftoo7" -> "مفتوح")
-_OPEN_OR_CLOSED = re.compile(
+_OPEN_OR_CLOSED = Pattern(
     r"\b(?:open|opened|closed|close|closes|closing|shut)\b"
     r"|(?<!\w)(?:مسكر|مسكرين|مسكره|تسكرون|يسكر|تسكر|مقفل|مقفلين|مفتوح|مفتوحين|مفتوحه|فاتح"
     r"|فاتحين|فاتحه|يفتح|تفتحون|تفتح|شغال|شغالين)(?!\w)"
@@ -157,7 +158,7 @@ def _said(value: object, language: str) -> str:
 
 # How late it stays open, asked alone right after a branch: "till when", "until what time?",
 # "how late", "لين متى؟", "الى اي ساعه", Arabizi "lain mita" (read "لين متي")
-_TILL_WHEN = re.compile(
+_TILL_WHEN = Pattern(
     r"^(?:(?:and|so|ok|okay|w)\s+)?(?:(?:till|til|until|untill|upto|up to)\s+(?:when|what\s+time"
     r"|what\s+hour)|how\s+late)(?:\s+(?:is\s+it|are\s+they|do\s+they|it|they|open|close|tonight"
     r"|today))*\s*\??(?:\s|$)"

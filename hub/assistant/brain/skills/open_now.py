@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
@@ -26,8 +27,8 @@ _NOW = Gated(
     r"|حاليا|للحين|الحزه)(?!\w)"
     r"|(?<!\w)(?:الحين|الان|هالحين|للحين)\s+(?:\S+\s+){0,2}?(?:مفتوح|مفتوحه|فاتح|فاتحين)(?!\w)"
 )
-_ALL_DAY = re.compile(r"\b24 hours\b", re.IGNORECASE)
-_SPAN = re.compile(
+_ALL_DAY = Pattern(r"\b24 hours\b", re.IGNORECASE)
+_SPAN = Pattern(
     r"(\d{1,2})(?::(\d{2}))?\s*(am|pm)\s*[–-]\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm|midnight)",
     re.IGNORECASE,
 )

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.placed_order_goods import goods_named_more, says_the_shown
 from hub.assistant.brain.skills import (
     code_of_this_order,
@@ -97,12 +98,12 @@ def _by_a_time_of_day(turn: Turn, order: Record) -> str | None:
 
 
 # An hour said loosely of the coming: "by 6", "around 7", "like 6:30", "قبل ٦", "sa3a 7"
-_AROUND_HOUR = re.compile(
+_AROUND_HOUR = Pattern(
     r"(?:\b(?:by|around|about|like|before|after|at|sa3a|sa3ah)\s+|(?<!\w)(?:قبل|بعد|حوالي|تقريبا)\s+)"
     r"(\d{1,2})(?::\d\d)?\s*(am|pm)?(?![\d.:])",
     re.IGNORECASE,
 )
-_MORNING = re.compile(r"\b(?:am|morning)\b|(?<!\w)(?:الصبح|الصباح|صباحا)(?!\w)")
+_MORNING = Pattern(r"\b(?:am|morning)\b|(?<!\w)(?:الصبح|الصباح|صباحا)(?!\w)")
 _EARLY = 8  # a bare hour before 8 is the evening's, as a window's hours are read
 
 
@@ -241,7 +242,7 @@ def what_its_status_allows(status: str) -> str:
 
 # An order told by goods it holds: "the one with the coffee", "order with the milk", "اللي
 # فيه القهوه", "elly feeh el gahwa" (read "اللي فيه القهوه")
-_THE_ORDERS_GOODS = re.compile(
+_THE_ORDERS_GOODS = Pattern(
     r"(?:\b(?:one|order)\s+with\s+|(?<!\w)(?:اللي|الي)\s+(?:فيه|فيها)\s+)(?P<goods>[^,،.!?؟]+)"
 )
 

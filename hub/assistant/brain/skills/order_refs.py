@@ -13,7 +13,6 @@ An order fits when it holds every thing named; a description may fit one order, 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -22,6 +21,7 @@ from hub.assistant.brain.matching import keywords_of, name_texts, same_word, ste
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.order_dates import DATE_WORDS, When, when
 from hub.assistant.brain.own_trip import without_trip
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.places import Places, label_of, places_said
 from hub.assistant.brain.skills import cancel_denied, goods_by_use, line_changes
@@ -636,7 +636,7 @@ def again(turn: Turn) -> bool:
 
 # Goods put with an order placed, not it ordered again: "can these go with that same order",
 # "احط هالاغراض ويا نفس الطلب", "a7ut-ha wiya nafs il order" (read "ويا نفس ال order")
-_ONTO_THE_SAME = re.compile(
+_ONTO_THE_SAME = Pattern(
     r"\b(?:with|in|into|on|onto|to) (?:that|the|this) same order\b"
     r"|(?<!\w)(?:ويا|وياه|مع|على|علي|في|ب|بال|ل|لل)\s?نفس\s+(?:ال\s?)?(?:طلب\w*|اوردر|order)(?!\w)"
 )
@@ -646,7 +646,7 @@ _ONTO_THE_SAME = re.compile(
 # better than they came, no order as it was
 _LAST_TIME_WORDS = ("last", "previous", "مره")  # of `_NOT_AS_BEFORE`
 _SAME_WORDS = ("same", "نفس")  # of `_ONTO_THE_SAME`
-_NOT_AS_BEFORE = re.compile(
+_NOT_AS_BEFORE = Pattern(
     r"\b(?:not|unlike|mu|mo|mob)\s+(?:like|as|mithil|mithl|zay)\s+(?:the\s+)?(?:last|previous)\s+"
     r"(?:time|order|one)\b"
     r"|(?<!\w)(?:مو|مب|مش|موب|غير)\s+(?:مثل|زي|شرات|نفس)\s+(?:ال)?مره\s+(?:اللي|الي)?\s*\S+"

@@ -12,20 +12,21 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import quiet_products, quiet_search, unmet_words
 from hub.assistant.brain.skills.open_orders import OPEN
 from hub.assistant.brain.skills.placed_order_words import swaps
 from hub.assistant.brain.turn import Turn
 
 # "I ordered", "that i got", "اللي طلبته", "li 6alabta" (read "لي طلبته")
-_ORDERED = re.compile(
+_ORDERED = Pattern(
     r"\b(?:i|we) (?:just )?(?:ordered|bought|got)\b"
     r"|(?<!\w)(?:اللي|الي|لي|ال)\s?(?:طلبت|طلبته|طلبتها|طلبناه|طلبناها|طلبتهم)(?!\w)"
     r"|\b(?:li|illi|elli|ili|lli)\s(?:6alabt|6lbt|6alabta|6alabtah|6alabtha|6alabtaha|6labta)\b",
     re.IGNORECASE,
 )
 # another kind wished in its place: "I want it full fat", "ابيه كامل", "abeeh full fat"
-_WANTED_ANOTHER = re.compile(
+_WANTED_ANOTHER = Pattern(
     r"\b(?:i want it|want it|make it|i need it|change it to|switch it to)\b"
     r"|(?<!\w)(?:ابيه|ابيها|ابغاه|ابغاها|خله|خلها|ابي ابدله|ابي ابدلها)(?!\w)"
     r"|\b(?:abeeh|abeeha|abih|abiha|abadla|abadlah|abadilha|a8ayra|aghayra|5aleh|5aleeh)\b",

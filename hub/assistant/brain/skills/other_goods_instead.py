@@ -8,14 +8,13 @@ still pending has its own rules (a swap of the offer), so it is left to them.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import names_a_product
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 
 # "no", "nah", "لا", "la" first, the goods after, "then" or "instead" anywhere
-_TURNS_FROM = re.compile(r"^(?:no+|nah|nope|la|لا)(?:[\s,.!]|$)")
+_TURNS_FROM = Pattern(r"^(?:no+|nah|nope|la|لا)(?:[\s,.!]|$)")
 _SAID_BESIDE = frozenset({"ACK", "NEGATION", "CHANGE"})
 
 
@@ -32,7 +31,7 @@ async def names_other_goods(turn: Turn) -> bool:
     return await names_a_product(turn)
 
 
-_TURNING_WORDS = re.compile(
+_TURNING_WORDS = Pattern(
     r"^(?:no+|nah|nope|la|لا)[\s,.!]*|\b(?:then|instead|instead of that)\b"
     r"|(?<!\w)(?:عيل|عيلا|بداله|بدالها|بدالهم|3ayal|3eel|ayal)(?!\w)"
 )

@@ -10,8 +10,7 @@ goods are proposed a second time.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import cart_lines, quiet_products, quiet_search, unmet_words
 from hub.assistant.brain.skills.instead_shown import IN_ITS_PLACE, TAKES
 from hub.assistant.brain.skills.recipes import RECIPE_TURNS
@@ -72,7 +71,7 @@ async def _cart_products(turn: Turn) -> list[Record]:
 
 
 # "no", "enough", "then", "instead" said around the goods: none of them leaves the goods out
-_TURNING = re.compile(
+_TURNING = Pattern(
     r"^(?:(?:no+|nah|ok|okay|la|لا|لاء|خلاص|خلص|طيب|اوكي)[\s,.!]+)+"
     r"|\b(?:then|instead|insted|instad)\b"
     r"|(?<!\w)(?:عيل|بدال|بداله|بدالها|بدالهم|بدله|بدلها|بدلهم)(?!\w)"

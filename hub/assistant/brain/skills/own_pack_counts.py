@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.lines import english
 from hub.assistant.brain.utterance import Segment
 from hub.record import Record
 
 # The pieces a pack holds, as its label leads with them: "12 rolls", "15 pcs", "10 bags"
-_PIECES_HELD = re.compile(
+_PIECES_HELD = Pattern(
     r"^\s*(\d+)\s*(?:pcs?|pieces?|rolls?|bags?|sachets?|sheets?|tablets?|capsules?|wipes?)\b",
     re.IGNORECASE,
 )

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.turn import Turn
 
-_OWNED = re.compile(
+_OWNED = Pattern(
     r"^\s*(?:(?:no|nope|la|la2|لا)\b[\s,.!،]*)?"
     r"(?:(?:sorry|sry|soz|oops|my bad|my mistake|i made a mistake|i was wrong|اسف|آسف|اسفه"
     r"|آسفه|سوري|سوري مني|غلطت|غلطه مني|غلطة مني|الغلط مني|sori|asif|aasif|3'la6t|ghala6t"
@@ -24,7 +25,7 @@ _OWNED = re.compile(
 
 # the slip itself owned: "my mistake", "my bad", "غلطت", "3'la6t" ("oops" alone is the
 # correction's own)
-_A_SLIP = re.compile(r"my bad|mistake|wrong|غلط|la6t|ala6", re.IGNORECASE)
+_A_SLIP = Pattern(r"my bad|mistake|wrong|غلط|la6t|ala6", re.IGNORECASE)
 
 
 async def the_request(turn: Turn) -> str | None:

@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.lines import english, variant_pack
 from hub.record import Record
@@ -43,7 +44,7 @@ _ARTICLES = ("بال", "ال", "و")
 _SMALL_PIECE = 500.0  # ml or g: a small bottle or pack holds no more
 _BIG_PIECE = 1000.0  # ...a big bottle at least a litre
 _GALLON_PIECE = 3000.0  # ...and a gallon three litres and more
-_PACK = re.compile(r"(?:(\d+)\s*[x×]\s*)?(\d+(?:\.\d+)?)\s*(ml|l|g|kg)\b", re.IGNORECASE)
+_PACK = Pattern(r"(?:(\d+)\s*[x×]\s*)?(\d+(?:\.\d+)?)\s*(ml|l|g|kg)\b", re.IGNORECASE)
 _IN_BASE = {"ml": 1.0, "l": 1000.0, "g": 1.0, "kg": 1000.0}
 
 

@@ -12,10 +12,10 @@ a signed-in shopper whose orders hold a product the words name; a guest has no o
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from hub.assistant.brain.normaliser import is_arabizi_word, latin_words
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.cards import show_products
 from hub.assistant.brain.skills.common import (
@@ -40,7 +40,7 @@ from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 
 # "same", "نفس", Arabizi "nafs" (read "نفس"), "the one i got", "اللي اخذته قبل"
-_SAME = re.compile(
+_SAME = Pattern(
     r"\bsame\b|\bthe (?:one|ones|kind|brand) (?:i|we) (?:got|bought|ordered|had|get|buy)\b"
     r"|(?<!\w)(?:نفس|نفسه|نفسها)(?!\w)"
     r"|(?<!\w)(?:اللي|الي)\s+(?:طلبته|طلبتها|اخذته|اخذتها|خذيته|خذيتها|جبته|جبتها|شريته"

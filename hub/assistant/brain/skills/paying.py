@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import fee_beside
 from hub.assistant.brain.skills.faq import stated_policy
@@ -40,7 +41,7 @@ _WAYS: dict[str, tuple[str, ...]] = {
 # Mastercard is
 _KNOWN_AS = {"credit card": ("visa", "mastercard", "فيزا", "ماستركارد")}
 _FORMS = {form: way for way, forms in _WAYS.items() for form in forms}
-_A_WAY = re.compile(
+_A_WAY = Pattern(
     r"(?<![\w-])(?:ب|بال|و)?("
     + "|".join(sorted(map(re.escape, _FORMS), key=len, reverse=True))
     + r")(?![\w-])"

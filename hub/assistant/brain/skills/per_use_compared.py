@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import quiet_products, unmet_words
@@ -36,7 +37,7 @@ _NOT_GOODS = frozenset(
      "far8", "ال", "شو", "الفرق", "بين", "وبين", "اي", "ا", "واحد", "ارخص"}
 )  # fmt: skip
 # A pack counted in pieces: "30 pcs", "20 tablets"
-_PIECES = re.compile(r"^(\d+)\s*(?:pcs|pieces|pods|capsules|tabs|tablets|sachets)$", re.I)
+_PIECES = Pattern(r"^(\d+)\s*(?:pcs|pieces|pods|capsules|tabs|tablets|sachets)$", re.I)
 
 
 def asks_per_use(text: str) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import counts_said
 from hub.assistant.brain.skills import choosing
 from hub.assistant.brain.skills.common import (
@@ -28,9 +29,9 @@ from hub.record import Record
 from hub.storefront.port import CartMutation, LineItem
 
 # Where the second clause starts: ", and", "، و", ". also", " and ", " w "
-_JOIN = re.compile(r"\s*[,،.]\s*(?:and\s+|also\s+|w\s+|و\s*)?|\s+(?:and|also|w)\s+|\s+و(?=\w)")
+_JOIN = Pattern(r"\s*[,،.]\s*(?:and\s+|also\s+|w\s+|و\s*)?|\s+(?:and|also|w)\s+|\s+و(?=\w)")
 # A word that sets a line: "make", "set", "change", "خلها", "خله", "5aleha", "5alih"
-_SETS = re.compile(
+_SETS = Pattern(
     r"\b(?:make|set|change|should be|5al+[aeiy]?h?a?|5al+ih|5aleeh|5aleha)\b"
     r"|(?<!\w)(?:خل+[يه]?[ها]?|خلي|خليه|خلها|خليها|غير|غيره|غيرها)(?!\w)",
     re.IGNORECASE,

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills import pack_kinds
 from hub.record import Record
 
-_PIECES = re.compile(r"^\s*(?:(\d+)\s*[x×]\s*)?(\d+)\s*(?:pcs|pieces|sheets|rolls)\s*$", re.I)
+_PIECES = Pattern(r"^\s*(?:(\d+)\s*[x×]\s*)?(\d+)\s*(?:pcs|pieces|sheets|rolls)\s*$", re.I)
 
 
 def _total(product: Record) -> int | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import (
     confident_hits,
     products_by_ids,
@@ -36,13 +37,13 @@ from hub.storefront.port import LineItem
 _KEPT = "placedOrderGoods"
 
 # The cart named as where the goods go now: "in my cart", "بالسلة", "bil cart", "3al basket"
-_TO_THE_CART = re.compile(
+_TO_THE_CART = Pattern(
     r"\b(?:cart|basket|trolley)\b|(?<!\w)(?:ب|لل|في|ع|على|عل)? ?(?:ال)?(?:سله|سلة|كارت|سلتي|كارتي)(?!\w)",
     re.IGNORECASE,
 )
 
 # The cart named as where goods come from: "remove it from my cart", "شيله من السلة"
-_FROM_THE_CART = re.compile(
+_FROM_THE_CART = Pattern(
     r"\b(?:from|out of|outta|off)\s+(?:(?:my|the|ur|your)\s+)?(?:cart|basket|trolley)\b"
     r"|(?<!\w)(?:من|min|mn)\s?(?:ال\s?)?(?:سله|سلة|كارت|سلتي|كارتي|cart)(?!\w)",
     re.IGNORECASE,
@@ -63,7 +64,7 @@ _TALK = frozenset(
     }
 )  # fmt: skip
 # "بطلبه", "اطلبهم", "a6lbah" (read "طلبيه"): ordering it later, the goods' own words aside
-_ORDERING_IT = re.compile(r"^(?:ب|ا|ن|ت|سا)?طلب(?:يه|ه|ها|هم|هن|ي)?$")
+_ORDERING_IT = Pattern(r"^(?:ب|ا|ن|ت|سا)?طلب(?:يه|ه|ها|هم|هن|ي)?$")
 
 
 def _goods_words(topic: list[str]) -> list[str]:

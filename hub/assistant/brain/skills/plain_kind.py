@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import (
     SIZE_WORDS,
     confident_hits,
@@ -40,7 +41,7 @@ _VARIETY = frozenset(
      "lite", "skimmed", "diet", "zero", "growing", "kids", "baby", "organic", "brown",
      "flavoured", "flavored", "sweetened", "sugar", "free", "honey", "nuts", "almond"}
 )  # fmt: skip
-_AGED = re.compile(r"\d\s*\+")
+_AGED = Pattern(r"\d\s*\+")
 
 
 async def asked(turn: Turn) -> bool:

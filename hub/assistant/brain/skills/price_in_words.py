@@ -8,14 +8,13 @@ name, the pack and the price are said, the pack asked first.
 
 from __future__ import annotations
 
-import re
-
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.storefront.cards import kwd_text
 
 # "how much", "price", "cost", "بكم", "كم سعر", "سعره", "b kam" (read "ب كم"), "cham si3ra"
-_PRICE = re.compile(
+_PRICE = Pattern(
     r"\bhow much\b|\bprice[sd]?\b|\bcosts?\b|\bhow much'?s\b"
     r"|(?<!\w)(?:بكم|ب\s+كم|بجم|ب\s+جم|سعر|سعره|سعرها|السعر|بكام|كم\s+(?:ال)?سعر)(?!\w)"
 )

@@ -14,14 +14,15 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import quiet_search, unmet_words
 from hub.assistant.brain.skills.grounding import telling_words
 from hub.assistant.brain.turn import Turn
 
 # "بكم", "سعر", "اسعار" (the normaliser writes "بجم", "بشكثر" as "بكم")
-_PRICE_IN_ARABIC = re.compile(r"(?<!\w)(?:بكم|ب كم|سعر|سعره|سعرها|السعر|اسعار|الاسعار)(?!\w)")
+_PRICE_IN_ARABIC = Pattern(r"(?<!\w)(?:بكم|ب كم|سعر|سعره|سعرها|السعر|اسعار|الاسعار)(?!\w)")
 _PRICE_WORDS = frozenset({"سعر", "سعره", "سعرها", "السعر", "اسعار", "الاسعار", "بكم"})
-_PRICE_IN_ENGLISH = re.compile(r"\bhow much (?:is|are|r)\b|\bprice of\b|\bprice on\b", re.I)
+_PRICE_IN_ENGLISH = Pattern(r"\bhow much (?:is|are|r)\b|\bprice of\b|\bprice on\b", re.I)
 _SHORTEST = 3
 
 

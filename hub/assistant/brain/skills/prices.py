@@ -12,6 +12,7 @@ from hub.assistant.brain.comparing import SIDE_BY_SIDE
 from hub.assistant.brain.gulf_kinds import of_the_gulf_kind
 from hub.assistant.brain.lexicon import THE_TWO
 from hub.assistant.brain.needs import need_of
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import ordinals_in
 from hub.assistant.brain.replies import figures
@@ -337,7 +338,7 @@ def _the_cheapest(turn: Turn, cheapest: Record) -> None:
 
 # "ارخص رز", "w arkha9 3aish" (وارخص عيش): "cheapest" before the kind it picks from, not
 # "ارخص من" (cheaper than)
-_A_CHEAPEST_WORD = re.compile(r"و?(?:ال)?(?:ارخص|ارخس)")
+_A_CHEAPEST_WORD = Pattern(r"و?(?:ال)?(?:ارخص|ارخس)")
 _CHEAPEST_OF = Gated(r"(?<!\w)و?(?:ال)?(?:ارخص|ارخس)\s+(?!من(?!\w)|شي(?!\w))\w")
 
 
@@ -508,7 +509,7 @@ def _holds(product: dict[str, object]) -> frozenset[str]:
 
 
 # "cheaper than lipton", "ارخص من ليبتون", "ar5a9 min tilda": what follows is the anchor
-_THAN = re.compile(
+_THAN = Pattern(
     r"(?:cheaper|less expensive|ارخص|ارخس|اقل سعر)\s+(?:\w+\s+)?(?:than|from|من|min|mn)\s+"
     r"(?P<anchor>[^?.!,؟]+)",
     re.IGNORECASE,

@@ -15,6 +15,7 @@ from enum import Enum
 
 from hub.assistant.brain import replies
 from hub.assistant.brain.needs import ALLERGEN_WORDS, need_of
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills.common import SIZE_WORDS, quiet_search, unmet_words
@@ -67,11 +68,11 @@ _ORIGIN = Gated(
     rf"|(?<!\w)(?:ال)?(?:محلي|محليه|مستورد|مستورده|{_AR_DEMONYMS})(?:ه|ين)?(?!\w)"
 )
 # A country's people's word, which also names a kind ("turkish coffee", "lebanese bread")
-_BY_ITS_PEOPLE = re.compile(rf"\b(?:{_DEMONYMS})\b|(?<!\w)(?:ال)?(?:{_AR_DEMONYMS})(?:ه|ين)?(?!\w)")
+_BY_ITS_PEOPLE = Pattern(rf"\b(?:{_DEMONYMS})\b|(?<!\w)(?:ال)?(?:{_AR_DEMONYMS})(?:ه|ين)?(?!\w)")
 # Its price asked: a country's people's word beside it names the kind ("how much is the
 # australian lamb", "بكم التفاح الامريكي"), it does not ask where the product is from
 # ("how much rice do i need" asks an amount, not a price)
-_PRICE = re.compile(
+_PRICE = Pattern(
     r"\bhow much (?:is|are|does|do|for|per|would|will)\b|\bhow much'?s\b|\bhow much\s*\??$"
     r"|\bprices?\b|\bcosts?\b"
     r"|(?<!\w)(?:بكم|ب كم|سعر|سعره|سعرها|سعرهم|السعر|اسعار|الاسعار|بچم)(?!\w)"
@@ -98,15 +99,15 @@ _ASKING = frozenset(
 _DEMONYM_WORDS = frozenset(
     words(_DEMONYMS.replace("|", " ") + " " + _AR_DEMONYMS.replace("|", " "))
 )
-_QUESTION_MARK = re.compile(r"[?؟]")
-_WORD = re.compile(r"\w+")
-_ANY = re.compile(r"\s*(?:any|anything|something|got)\b|\s*(?:اي|شي|في)(?!\w)")
-_A_NEED_FIRST = re.compile(
+_QUESTION_MARK = Pattern(r"[?؟]")
+_WORD = Pattern(r"\w+")
+_ANY = Pattern(r"\s*(?:any|anything|something|got)\b|\s*(?:اي|شي|في)(?!\w)")
+_A_NEED_FIRST = Pattern(
     r"\s*(?:organic|vegan|vegetarian|gluten|sugar|lactose|halal|nut|dairy|egg|bdoon|bedoon"
     r"|بدون|خالي|خاليه|عضوي|نباتي|حلال)\b"
 )
-_WHICH = re.compile(r"\s*(?:which|what|ay|ayy|anhi|اي|انهي|انهو|وش|شنو)\b")
-_WHERE = re.compile(r"\s*(?:where|wain|wein|وين)\b")
+_WHICH = Pattern(r"\s*(?:which|what|ay|ayy|anhi|اي|انهي|انهو|وش|شنو)\b")
+_WHERE = Pattern(r"\s*(?:where|wain|wein|وين)\b")
 _FROM = Gated(r"\bfrom\b|(?<!\w)من(?!\w)")
 _NAMING_WORDS = 4  # a product's name, as shoppers type it, is short
 
@@ -232,7 +233,7 @@ def _pointed_at(utterance: Utterance, named: list[str]) -> bool:
 _POINTERS = frozenset({"the", "this", "that", "these", "those", "it", "el", "il"})
 
 
-_PER = re.compile(r"^(?:بال|لل|ب|ال)(?=\w\w)")  # "بالكيلو": per kilo, no word of a name
+_PER = Pattern(r"^(?:بال|لل|ب|ال)(?=\w\w)")  # "بالكيلو": per kilo, no word of a name
 
 
 async def prices_a_named_product(turn: Turn, *, fewest: int = 2) -> bool:
@@ -322,7 +323,7 @@ def _less_its_name(text: str, *names: str) -> str:
     return " ".join([*tokens[:start], *filter(None, kept), *tokens[start + length :]])
 
 
-_NOT_A_WORD = re.compile(r"\w")
+_NOT_A_WORD = Pattern(r"\w")
 
 
 def _next_in(named: list[str], token: str, after: int) -> int:
@@ -380,7 +381,7 @@ _COUNTRIES: dict[str, tuple[str, str]] = {
     "french": ("France", "فرنسا"), "turkish": ("Turkey", "تركيا"), "italian": ("Italy", "إيطاليا"),
 }  # fmt: skip
 # A people's word before these names a way of making, not where it was made ("Lebanese Recipe")
-_A_STYLE = re.compile(r"^\s*(?:recipe|style|coffee|delight)\b")
+_A_STYLE = Pattern(r"^\s*(?:recipe|style|coffee|delight)\b")
 
 
 def _country(product: Record) -> dict[str, str] | None:

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.grounding import names_goods_we_sell, said_past
 from hub.assistant.brain.turn import Turn
 
 # A one-word reaction is set off by its own mark ("seriously??", "بجد؟"); a phrase of one is
 # known by its words ("are you kidding me", "come on")
-_REACTION = re.compile(
+_REACTION = Pattern(
     r"^\s*(?:"
     r"(?:seriously|srsly|really|rly|wow|omg|what|huh|bruh|for real|"
     r"بجد|بجدك|معقول|يعني عاد|يعني عد|ya3ni 3ad|bjd|bjad|ma3gool|ma39ool|m3gool)\s*[?!.,؟،]+"
@@ -29,7 +30,7 @@ _REACTION = re.compile(
     re.IGNORECASE,
 )
 # ...and what the shopper says next, once done reacting: "fine", "ok then", "خلاص"
-_GIVEN_IN = re.compile(r"^(?:fine|ok|okay|alright|خلاص|طيب|زين|5alas|6ayeb|zain)\b[\s,.]*", re.I)
+_GIVEN_IN = Pattern(r"^(?:fine|ok|okay|alright|خلاص|طيب|زين|5alas|6ayeb|zain)\b[\s,.]*", re.I)
 
 
 async def the_request(turn: Turn) -> str | None:

@@ -9,10 +9,9 @@ the ingredients that do.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import matching, replies
 from hub.assistant.brain.needs import Need, need_of
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.product_flags import ALLERGEN_NAMES, DIETARY_NAMES
 from hub.assistant.brain.skills.common import (
@@ -61,7 +60,7 @@ def asks_fit(turn: Turn) -> bool:
 
 
 # Where a clause of a message ends: "my cousin can't eat shrimp, is the fish ok for him"
-_CLAUSE_END = re.compile(r"[,،.!?؟;]+")
+_CLAUSE_END = Pattern(r"[,،.!?؟;]+")
 
 
 def asks_suits_apart(turn: Turn) -> bool:

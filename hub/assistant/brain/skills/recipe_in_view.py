@@ -10,10 +10,9 @@ ingredients' own records; nothing is proposed, adding them stays one chip away.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain import matching, replies
 from hub.assistant.brain.needs import Need, need_of
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import need_judged
 from hub.assistant.brain.skills.common import confident_hits, quiet_search
@@ -237,7 +236,7 @@ async def reading(turn: Turn) -> str | None:
     return None
 
 
-_MARKS = re.compile(r"[?!.,;:،؟]")
+_MARKS = Pattern(r"[?!.,;:،؟]")
 
 
 def _guests(turn: Turn) -> int | None:

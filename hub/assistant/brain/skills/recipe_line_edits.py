@@ -10,9 +10,9 @@ The same change said once the recipe's goods wait for Confirm ("double the chick
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import counts_said
 from hub.assistant.brain.skills.line_changes import named_best
@@ -33,7 +33,7 @@ _WHOLE = Gated(
 )
 
 # A clause joined after taking the whole recipe: ", and", "، و", " w ", " and "
-_AND_THEN = re.compile(r"\s*[,،.]\s*(?:and\s+|w\s+|و\s*)?|\s+(?:and|w)\s+|\s+و(?=\w)")
+_AND_THEN = Pattern(r"\s*[,،.]\s*(?:and\s+|w\s+|و\s*)?|\s+(?:and|w)\s+|\s+و(?=\w)")
 
 # Words of all of an offer, no line of it: "the amount", "the recipe", "الكمية", "الوصفة"
 _OF_ALL = Gated(

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.recipe_questions import recipe_shown
@@ -30,7 +31,7 @@ _HOW_MANY_IT_SERVES = Gated(
     r"|\b(?:tkafi|ykafi|tkfi|ykfi|tekfi|yekfi) (?:kam|cham|jam|chem)\b"
 )
 # A count said: "12", "١٠" (read "10"); not a weight or a pack ("2 kg", "٣ كيلو")
-_COUNT = re.compile(
+_COUNT = Pattern(
     r"(?<![\d.:])(\d{1,3})(?![\d.:])(?!\s*(?:kg|g|gm|ml|l|كيلو|كغ|جرام|غرام|لتر|مل)\b)",
     re.IGNORECASE,
 )

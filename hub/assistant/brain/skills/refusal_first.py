@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.grounding import names_goods_we_sell, said_past
 from hub.assistant.brain.turn import Turn
 
 # a "no" opening a sentence of its own, ended by its mark ("no size 5 is too big for him.")
-_REFUSAL = re.compile(
+_REFUSAL = Pattern(
     r"^\s*(?:no+|nope|nah|la+|la2|لا|لاء)\b[^.!?؟\n]{0,60}[.!?؟\n]+\s*(?=\S)", re.IGNORECASE
 )
 

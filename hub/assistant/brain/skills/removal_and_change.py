@@ -11,19 +11,20 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills import count_changes, recipes, removing
 from hub.assistant.brain.skills.both_ways import CART_TURNS
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Utterance
 
 # The removal, first: its verb at the start, after a "no" or a greeting word at most
-_REMOVING = re.compile(
+_REMOVING = Pattern(
     r"^(?:(?:no|nah|ok|okay|la|لا|اوكي|طيب)[\s,]+)?"
     r"(?:remove|delete|drop|take out|take off|take(?=.+\b(?:out|off)\b)|get rid of|sheel|shil|shel"
     r"|شيل|شيلي|احذف|امسح|طلع|اشطب|ازيل)(?!\w)"
 )
 # ...then the change, its verb after a joiner: "and make", "، وخل", "w 5al"
-_CHANGING = re.compile(
+_CHANGING = Pattern(
     r"(?:\b(?:and|then|but)\s+|,\s*(?:and\s+|و\s*)?|(?<!\w)و\s*|(?<!\w)w\s+)"
     r"(?:make|change|switch|خل|خلي|خله|خليه|خلها|غير|بدل|5al|5alli|khalli|sawi|سوي"
     # a count lowered: "reduce the salted lays to 2", "نقص الليز الى ٢", Arabizi "na99ir"

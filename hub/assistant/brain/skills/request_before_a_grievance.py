@@ -9,16 +9,15 @@ proposed.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.grounding import names_goods_we_sell
 from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Utterance
 
 # The first sentence, ended by its mark
-_FIRST = re.compile(r"^\s*([^.!\n]+?)\s*[.!\n]+\s*(?=\S)")
+_FIRST = Pattern(r"^\s*([^.!\n]+?)\s*[.!\n]+\s*(?=\S)")
 # How the last ones came, or a plea to pick better ones
 _GRIEVANCE = Gated(
     r"\b(?:mushy|rotten|spoil\w*|stale|moldy|mouldy|bruised|squashed|expired|not fresh"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -35,7 +36,7 @@ _THE_REST = Gated(
 _REST_WORDS = frozenset({"rest", "else", "others", "الباقي", "الباقين", "البقيه"})
 # All of the order offered again, said of a reorder still waiting on its card: "all of it with
 # the gel instead of the powder", "كل شي بس بدل البودره الجل", "7e6 kilshay ma3a il gel"
-_ALL_OF_IT = re.compile(
+_ALL_OF_IT = Pattern(
     r"\b(?:all of it|everything|the whole (?:order|lot|thing))\b"
     r"|(?<!\w)(?:كل شي|كل شيء|كلشي|كله)(?!\w)"
     r"|\b(?:kil ?shay|kil ?shai|kil ?shi|kol ?shay|kol ?shi|kilha|kila)\b",

@@ -21,6 +21,7 @@ import re
 
 from hub.assistant.brain.colours import colour_of, said_as
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import quiet_products, quiet_search, unmet_words
 from hub.assistant.brain.turn import INTENT, Turn
 from hub.assistant.brain.utterance import Utterance
@@ -38,7 +39,7 @@ _WANT = (
     r"(?:i want|i'?ll take|give me|get me|i need|abi|abgha|abee|ab8a|a6ni|3a6ni|ابي|ابغى|ابى"
     r"|عطني|اعطني|بغيت)"
 )
-_SHAPE = re.compile(
+_SHAPE = Pattern(
     rf"^\s*{_LEAD}{_NOT}\s+(?P<out>[^,،.!?؟\n]{{1,40}}?)"
     rf"(?:\s*[,،.!?؟\n]+\s*|\s+(?={_WANT}\b))(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
@@ -49,12 +50,12 @@ _INSTEAD = (
     r"(?:instead of|rather than|bdal|badal|badil|bidal|بدل|بدال|عوض"
     r"|[,،]?\s*(?:not|mu|mo|mob|mub|mesh|msh|mish|مو|مب|موب|مش))"
 )
-_AFTER = re.compile(
+_AFTER = Pattern(
     rf"^\s*{_LEAD}(?P<rest>\S.*?)\s*{_INSTEAD}\s+(?P<out>[^,،.!?؟\n]{{1,40}}?)\s*"
     rf"(?:[,،]\s*(?P<more>\S.*))?$",
     re.IGNORECASE | re.DOTALL,
 )
-_ASKS = re.compile(
+_ASKS = Pattern(
     r"[?؟]|^\s*(?:is|are|would|will|does|do|can|could|should|هل)\b"
     r"|(?<!\w)(?:ينفع|يمشي|يصلح|تمشي|تنفع|ymshi|yemshi|ynfa3|tnfa3|yenfa3)(?!\w)",
     re.IGNORECASE,
@@ -71,7 +72,7 @@ _SHOWED_GOODS = frozenset(
 )  # fmt: skip
 _MOST_WORDS = 4  # what a ruling-out of one card takes: "the white one", "il abya9"
 # The want before the pick ("i want the brown", "ابي البني"): the pick is the words after it
-_WANT_FIRST = re.compile(rf"^{_WANT}\s+(?=\S)", re.IGNORECASE)
+_WANT_FIRST = Pattern(rf"^{_WANT}\s+(?=\S)", re.IGNORECASE)
 _MOST_PICKED = 3  # "the brown one", "il chile limon": a pick, not a request of its own
 
 
@@ -101,7 +102,7 @@ def _split_after(text: str) -> tuple[str, str] | None:
     return out, f"{rest}, {more.strip()}" if more else rest
 
 
-_NEXT_PART = re.compile(r"\s*(?:[,،;]|\.(?!\d))\s*|\s+(?:and|w|wa|و)\s+", re.IGNORECASE)
+_NEXT_PART = Pattern(r"\s*(?:[,،;]|\.(?!\d))\s*|\s+(?:and|w|wa|و)\s+", re.IGNORECASE)
 
 
 def _as_shown(turn: Turn, said: str, products: list[Record]) -> str | None:

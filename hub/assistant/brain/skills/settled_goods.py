@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import cart_lines, quiet_products
 from hub.assistant.brain.skills.grounding import ADDING_VERB, names_goods_we_sell, writing_of
 from hub.assistant.brain.skills.lines import variant_asked
@@ -24,7 +25,7 @@ from hub.assistant.brain.utterance import Utterance
 _SETTLING = r"(?:fine|ok|okay|alright|خلاص|طيب|زين|اوكي|5ala9|5alas|khalas|zain|tayeb)[,،]?\s+"
 # The first clause: a sigh at most ("ugh ok the gel then"), a word that settles, the goods, and
 # "then" closing it, or a condition after it ("ok 2 lentils then if thats all u got")
-_SETTLED = re.compile(
+_SETTLED = Pattern(
     r"^\s*(?:(?:ugh+|hmm+|uh+|oh+|um+|well|aw+|uff+|اوف|امم+|اف)[,،]?\s+)?"
     + _SETTLING
     + r"(?P<goods>[^,،.!?؟\n]+?)\s+(?:then|عيل|اجل|3ayal|3eil|ajal)"
@@ -61,7 +62,7 @@ async def the_request(turn: Turn) -> str | None:
 
 # A kind of the product in talk settled on, alone: "5alas 5allah jumbo", "ok make it jumbo",
 # "خلاص خله جامبو" after the jumbo and the medium shrimp were weighed
-_SETTLED_KIND = re.compile(
+_SETTLED_KIND = Pattern(
     r"^\s*" + _SETTLING + r"(?:(?:make it|just|5allah|5alah|5aleh|5alih|خله|خليه|خلها|خليها)\s+)?"
     r"(?:the\s+|el\s+)?(?P<kind>[^,،.!?؟\n]+?)\s*[.!]*$",
     re.IGNORECASE,

@@ -9,9 +9,9 @@ list holding one candidate, nor is the question's word ("fresh") the goods of th
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.settling import only_settles
 from hub.assistant.brain.skills.common import (
     confident_hits,
@@ -24,7 +24,7 @@ from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.utterance import Segment, Utterance
 from hub.record import Record
 
-_QUESTION_MARK = re.compile(r"[?؟]")
+_QUESTION_MARK = Pattern(r"[?؟]")
 
 
 def count_after_a_question(turn: Turn, segments: list[Segment]) -> list[Segment]:

@@ -13,6 +13,7 @@ import re
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.lexicon import STOP_WORDS
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import offer_themes
 from hub.assistant.brain.turn import Turn
@@ -45,14 +46,14 @@ _GO_AHEAD = Gated(
 # A word of Arabic that alone says to go ahead with it, however its doubled or emphatic
 # letters are typed: "طبقه", "طبّقها", "6abbigah" (read "طببقه"), "6ab8ah", "حطه", "7e6a",
 # "سوها" (do it)
-_GO_AHEAD_WORD = re.compile(
+_GO_AHEAD_WORD = Pattern(
     r"^(?:ط+ب+[قغكج]+(?:ه|ها|ا|يه|يها)?|ح+ط+(?:ه|ها|يه|يها)|استخدم(?:ه|ها)|فعل(?:ه|ها)"
     r"|سو+ي?(?:ه|ها))$"
 )
 # A code as typed: letters and then a few digits ("bbq10", "Fresh10")
-_TYPED_CODE = re.compile(r"(?<![\w-])([A-Za-z]{2,}\d{1,4})(?![\w-])")
+_TYPED_CODE = Pattern(r"(?<![\w-])([A-Za-z]{2,}\d{1,4})(?![\w-])")
 _MOST_WORDS = 7
-_LATIN = re.compile(r"[a-z0-9]+")
+_LATIN = Pattern(r"[a-z0-9]+")
 
 
 def _with_codes(offers: list[Record]) -> list[Record]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain import matching
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import products_by_ids, unmet_words
 from hub.assistant.brain.skills.lines import stock_of, variant_of_size
@@ -23,7 +24,7 @@ from hub.record import Record
 from hub.text import words
 
 # a count and the pack it is said in, in English, Arabizi and Gulf Arabic
-_COUNTED_PACK = re.compile(
+_COUNTED_PACK = Pattern(
     r"(?<!\w)(\d+)\s+(cans?|tins?|bags?|bottles?|boxes|box|packs?|jars?|"
     r"علب|علبه|علبة|كيس|اكياس|قوطي|قواطي|كراتين|كرتون|حبه|حبات)(?!\w)",
     re.IGNORECASE,

@@ -8,13 +8,13 @@ Only a question or a bare pick is read here; a buy request takes the cart's own 
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from hub.assistant.brain import matching
 from hub.assistant.brain.lacking_picks import lacking_picked
 from hub.assistant.brain.lexicon import STOP_WORDS
 from hub.assistant.brain.needs import need_of, not_the_kind, points_into_a_list
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills import offer_words, price_in_words, unit_prices
@@ -455,7 +455,7 @@ _TURNS_DOWN = Gated(
     r"|(?<!\w)(?:بلاش|بلاها|بلاه|بلاهم|ما ابي|مابي|ما ابيه|ما ابيها|ما ابغى|ما بغيت|انسى|انساه"
     r"|انساها|ماله داعي)(?!\w)"
 )
-_NO = re.compile(r"\s*(?:no+|nah|nope|لا)(?!\w)")
+_NO = Pattern(r"\s*(?:no+|nah|nope|لا)(?!\w)")
 _CHEAPER = Gated(r"\b(?:cheap\w*|less)\b|(?<!\w)(?:ال)?(?:ارخص|رخيص\w*|اقل)(?!\w)")
 # ...and what it says of it: "too pricey", "غالي", "ghali wayed", "not needed"
 _ITS_WHY = frozenset(

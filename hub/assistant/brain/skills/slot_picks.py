@@ -11,38 +11,39 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.once import while_read
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.turn import INTENT, SLOT_DAYS, Turn
 from hub.record import Record
 
 _SLOT_DAYS = 7
 # "9-11", "9 to 11", "من 9 الى 11", "9 لين 11", "6-8pm": a window by its first and last hour
-_HOURS = re.compile(
+_HOURS = Pattern(
     r"(?<![\d.:])(\d{1,2})(?::00)?\s*(am|pm|ص|م)?\s*"
     r"(?:-|–|to|till|until|and|ila|ela|lain|lein|الى|إلى|الي|الا|لين|للين|ل|لـ|و)\s*"
     r"(\d{1,2})(?::00)?\s*(am|pm|ص|م|الصبح|الصباح|المسا|المساء|بالليل|الليل)?(?![\d.:])",
     re.IGNORECASE,
 )
 # The parts of a day and the hours their windows start in
-_MORNING = re.compile(r"\b(?:morning|am)\b|(?<!\w)(?:ال)?(?:صبح|صباح|الضحى)(?!\w)")
-_AFTERNOON = re.compile(r"\bafternoon\b|(?<!\w)(?:الظهر|ظهر|العصر|عصر)(?!\w)")
-_EVENING = re.compile(
+_MORNING = Pattern(r"\b(?:morning|am)\b|(?<!\w)(?:ال)?(?:صبح|صباح|الضحى)(?!\w)")
+_AFTERNOON = Pattern(r"\bafternoon\b|(?<!\w)(?:الظهر|ظهر|العصر|عصر)(?!\w)")
+_EVENING = Pattern(
     r"\b(?:evening|night|tonight|pm)\b|(?<!\w)(?:ال)?(?:مسا|مساء|ليل|بالليل|المغرب)(?!\w)"
 )
 _PARTS = ((_MORNING, range(6, 12)), (_AFTERNOON, range(12, 17)), (_EVENING, range(17, 24)))
 # The small hours: "12 at night", "١ بالليل", "midnight", "نص الليل", "bil lail" are after the
 # day's end, not noon nor the afternoon; "12 in the evening" is read so too
-_NIGHT = re.compile(
+_NIGHT = Pattern(
     r"\b(?:night|midnight|lail|leil|layl|lyl)\b|(?<!\w)(?:ال|بال)?ليل(?!\w)",
     re.IGNORECASE,
 )
-_MIDNIGHT = re.compile(
+_MIDNIGHT = Pattern(
     r"\bmidnight\b|\b(?:nus|nu9|nuss|no9) (?:el |il |al )?(?:lail|leil|layl)\b"
     r"|(?<!\w)(?:نص|منتصف|نصف) (?:ال)?ليل(?!\w)",
     re.IGNORECASE,
 )
 # Tonight, said with 12: "tonight at 12", "الليله الساعه ١٢", "el lela sa3a 12" is midnight
-_TONIGHT = re.compile(
+_TONIGHT = Pattern(
     r"\b(?:tonight|2night|tonite|el lela|il lela|el laila|il laila|ellela)\b"
     r"|(?<!\w)(?:الليله|الليلة)(?!\w)",
     re.IGNORECASE,
@@ -62,12 +63,12 @@ _NOT_A_LENGTH = (
     r"|يوم|ايام|اسبوع|اسابيع|اسبيع|شهر|شهور|اشهر|سنه|سنين|سنوات))"
 )
 # Hours from or up to one said: "after 8", "from 7pm on", "بعد ٨", "ba3d il 8", "قبل ٥"
-_AFTER = re.compile(
+_AFTER = Pattern(
     r"(?:\b(?:after|ba3d|ba3ad|b3d)|(?<!\w)بعد)\s+(?:the\s+|il\s+|el\s+|al\s+)?"
     r"(?:(?:ال)?ساعه\s+|sa3a\s+)?(\d{1,2})(?::00)?\s*(am|pm)?(?![\d.:])" + _NOT_A_LENGTH,
     re.IGNORECASE,
 )
-_BEFORE = re.compile(
+_BEFORE = Pattern(
     r"(?:\b(?:before|by|no later than|gabl|qabl|9abl)|(?<!\w)قبل)\s+(?:the\s+|il\s+|el\s+|al\s+)?"
     r"(?:(?:ال)?ساعه\s+|sa3a\s+)?(\d{1,2})(?::00)?\s*(am|pm)?(?![\d.:])" + _NOT_A_LENGTH,
     re.IGNORECASE,
@@ -92,8 +93,8 @@ _NAMED_TIME = r"\s+(?:the\s+|il\s+|el\s+|al\s+)?(?:{})(?!\w)"
 # at every call, they cost more than their searches
 _UP_TO_OR_FROM = tuple(
     (
-        re.compile(_BEFORE_WORD + _NAMED_TIME.format(name), re.IGNORECASE),
-        re.compile(_AFTER_WORD + _NAMED_TIME.format(name), re.IGNORECASE),
+        Pattern(_BEFORE_WORD + _NAMED_TIME.format(name), re.IGNORECASE),
+        Pattern(_AFTER_WORD + _NAMED_TIME.format(name), re.IGNORECASE),
         up_to,
         after,
     )
@@ -103,13 +104,13 @@ _UP_TO_OR_FROM = tuple(
 
 # Every pattern of an open end starts with one of these words (`_AFTER`, `_BEFORE`, the
 # times of the day's): a text holding none of them is not searched by each in turn
-_AN_OPEN_END = re.compile(rf"{_AFTER_WORD}|{_BEFORE_WORD}|\bno later than", re.IGNORECASE)
+_AN_OPEN_END = Pattern(rf"{_AFTER_WORD}|{_BEFORE_WORD}|\bno later than", re.IGNORECASE)
 # ...as a message all in ASCII meets it: the Arabic words, which it cannot hold, left out
-_AN_OPEN_END_IN_ASCII = re.compile(
+_AN_OPEN_END_IN_ASCII = Pattern(
     rf"{_AFTER_WORD_EN}|{_BEFORE_WORD_EN}|\bno later than", re.IGNORECASE
 )
 # A window's hours and an hour named each need a digit, which most messages lack
-_A_DIGIT = re.compile(r"\d")
+_A_DIGIT = Pattern(r"\d")
 
 
 def _up_to_or_from_a_time_of_day(text: str) -> tuple[int, int] | None:
@@ -165,7 +166,7 @@ def _span(turn: Turn) -> tuple[int, int] | None:
 
 
 # One hour named for the delivery: "at 8pm", "الساعه ٨ بالليل", "sa3a 8 bel lail" (read "سعا")
-_AT_HOUR = re.compile(
+_AT_HOUR = Pattern(
     r"(?:\bat\s+|(?<!\w)(?:ال)?ساعه\s+|(?<!\w)سعا\s+)(\d{1,2})(?::00)?(?![\d.:])"
     r"|(?<![\d.:])(\d{1,2})(?::00)?\s*(?:am|pm)\b",
     re.IGNORECASE,
@@ -259,7 +260,7 @@ def picks_a_slot(turn: Turn) -> bool:
     ]
 
 
-_CLOCK = re.compile(r"\d{1,2}(?::00)?(?:am|pm)?", re.IGNORECASE)  # "8pm", "8"
+_CLOCK = Pattern(r"\d{1,2}(?::00)?(?:am|pm)?", re.IGNORECASE)  # "8pm", "8"
 
 
 # Words said with the hours: "الساعه ٩", "من ٥ لين ٧"

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hub.assistant.brain.budgets import FILS_PER_DINAR
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import products_by_ids
 from hub.assistant.brain.skills.offer_edits import cart_holds_offer
 from hub.assistant.brain.turn import PENDING, Turn
@@ -33,7 +34,7 @@ _SUM = r"(?:the\s|ال\s?|il\s|el\s)?(\d+(?:\.\d+)?)(?:" + _MONEY + "|" + _SUM_E
 # "how much more do i need to reach 10kd", "how much else to get to 10 kd", "how far am i
 # from 10 kd"; "كم باقي علي عشان اوصل ١٠", "شكثر لازم ازيد عشان توصل السله ١٠ دنانير";
 # "kam baqi 3shan awsal 10 KD", "cham lazim azeed 7ata ywsal 10"
-_TO_REACH = re.compile(
+_TO_REACH = Pattern(
     r"\bhow (?:much|far)\b[^?.!,]{0,50}?\b(?:reach|get to|hit|make it to|get it to)\s+"
     + _SUM
     # "how far am i from 10 kd": "how much ... from 20 kd" asks the change of a payment
@@ -50,7 +51,7 @@ _TO_REACH = re.compile(
 # Points, not dinars, as the sum's measure: "كم باقي نقطة واوصل ٣٠٠٠ نقطة", "kam baqi ni8a6
 # 3shan awsal 5000", "how much more to reach 3000 points" ask of the loyalty points, never
 # of the cart
-_POINTS = re.compile(
+_POINTS = Pattern(
     r"\b(?:points?|pts|ni8a6|nu8a6|ni8at|noqat|nuqat|nigat|ngat)\b"
     r"|(?<!\w)(?:ب|في|بال|و|وال|ال)?(?:نقاط\S*|نقطه|نقطة|نقط|بوينت\S*)(?!\w)",
     re.IGNORECASE,
@@ -58,7 +59,7 @@ _POINTS = re.compile(
 # A number that is a clock's hour, an ordinal or a distance, no sum of dinars: "how much time
 # until we get to 7pm", "how far is your branch from 4th ring", "from 2 km", "كم باقي وتوصل ٥
 # الساعة"
-_NO_DINARS_AFTER = re.compile(
+_NO_DINARS_AFTER = Pattern(
     r"^(?:[^\W\d_]|\s*(?:pm|am|p\.m|a\.m|o'?clock|km|kms|kilomet\w*|met(?:er|re)s?|mins?"
     r"|minutes?|hours?|hrs?|ring|kgs?|kilos?|grams?"
     r"|الساعه|الساعة|ساعه|ساعة|ساعات|دقيقه|دقيقة|دقايق|دقائق|كيلو"
@@ -69,7 +70,7 @@ _NO_DINARS_AFTER = re.compile(
     re.IGNORECASE,
 )
 # "actually", "and", "after that" on either side of the question: no request of their own
-_JOINERS = re.compile(
+_JOINERS = Pattern(
     r"^[\s,.،؟?!]*(?:and|w|و|after that|ba3d|بعد|then|pls|please|plz|\?)*[\s,.،؟?!]*$",
     re.IGNORECASE,
 )

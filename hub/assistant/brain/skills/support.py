@@ -11,11 +11,11 @@ the brain is not sure about gets a question back, with the likeliest readings as
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime, timedelta
 
 from hub.assistant.brain import payment_trouble
 from hub.assistant.brain.once import while_read
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.problems import CHARGED_TWICE, CONDUCT, FED_UP, PAID_FOR_SPEED
 from hub.assistant.brain.skills import charge_of_a_cancelled, open_orders, order_in_talk, order_refs
@@ -56,7 +56,7 @@ _WHAT_NEXT = Gated(
 )
 # ...and when support will answer, which is also the first thing a shopper may ask in the
 # thread a handoff leaves behind.
-_WHEN_SUPPORT_REPLIES = re.compile(
+_WHEN_SUPPORT_REPLIES = Pattern(
     r"\b(?:reply|replied|respond|responded|answer me|answered|get back to me|call me"
     r"|contact me|hear back|anyone (?:there|here)|anybody (?:there|here)|is (?:anyone|anybody))\b"
     r"|(?<!\w)(?:يردون|يرد علي|يردو|ردو|رد|يتواصلون|تواصلو|يكلموني|يتصلون|يدقون|محد|وينكم"

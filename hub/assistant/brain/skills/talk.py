@@ -6,11 +6,10 @@ type next always has something to tap.
 
 from __future__ import annotations
 
-import re
-
 from hub.assistant.brain.closings import for_later
 from hub.assistant.brain.goods_talked_of import merely_talked_of
 from hub.assistant.brain.let_go_last import asked_then_let_go, lets_it_go_after_why
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.praise import praises_the_store
 from hub.assistant.brain.replies import HELP_TEXT
@@ -147,7 +146,7 @@ async def tap_confirm(turn: Turn) -> None:
 
 
 # A yes-or-no question about the product in focus: "is it extra virgin", "هل هو طازج"
-_ABOUT_IT = re.compile(
+_ABOUT_IT = Pattern(
     r"(?:is|does|are|do) (?:it|this|that|they|these|those)\b|(?:هل )?(?:هو|هي|هذا|هذي)\s"
     r"|(?:hal )?(?:hwa|huwa|hiya|hya|hatha|hadha)\s"
 )

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.storefront.cards import kwd_text
 
 # "per pack", "each", "apiece", "الحبه بكم", "كم سعر الحبه", "كل وحده ب كم" (Arabizi read)
-_PER_PIECE = re.compile(
+_PER_PIECE = Pattern(
     r"\bper[\s-]+(?:pack|packet|piece|pc|bag|can|bottle|unit|item|sachet|roll|one)s?\b"
     r"|\beach\b|\bapiece\b"
     r"|(?<!\w)(?:لل|ال)(?:حبه|وحده|باكيت|بكت|علبه|قطعه|كيس)\s*(?:ب\s*كم|بكم|كم|ب\s*جم|بجم)(?!\w)"
@@ -25,7 +26,7 @@ _PER_PIECE = re.compile(
     re.IGNORECASE,
 )
 # the count of pieces a pack's name says: "40 x 75 g", "200 bags", "30 pcs"
-_COUNT = re.compile(
+_COUNT = Pattern(
     r"(?<![\d.])(\d+)\s*(?:[x×]\s*\d|(?:pcs|pieces|bags|sachets|rolls|cans|bottles)\b)",
     re.IGNORECASE,
 )

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.turn import Turn
 
-_PARTS = re.compile(r"\s*[,،]\s*")
+_PARTS = Pattern(r"\s*[,،]\s*")
 # who will not eat, drink or like them: "won't eat", "ما ياكلونه", "ma yakloona", "mu y7bona"
-_NOT_EATEN = re.compile(
+_NOT_EATEN = Pattern(
     r"\b(?:won'?t|wont|don'?t|dont|doesn'?t|doesnt|never|not|ma|mu|mo)\s+"
     r"(?:eat|like|want|drink|touch|yakl|yaakl|takl|y7b|y7eb|t7b|yabi|ybi|yshrab|yishrab)\w*"
     r"|(?<!\w)(?:ما|مو|مب)\s+(?:ياكل|تاكل|يكل|يحب|تحب|يبي|تبي|يبون|يشرب|تشرب)\w*",

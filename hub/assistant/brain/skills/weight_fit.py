@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from hub.assistant.brain.once import while_read
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.replies import figures
 from hub.assistant.brain.skills.common import confident_hits, quiet_products, search
@@ -25,13 +26,13 @@ from hub.storefront.port import CartMutation, LineItem
 from hub.text import words
 
 _KILOS = r"(?:kg|kgs|kilo|kilos|kilograms?|كيلو|كغ|كيلوات|كيلوين)"
-_WEIGHT = re.compile(
+_WEIGHT = Pattern(
     rf"(\d+(?:\.\d+)?)(?:\s*(?:-|–|to|الى|الي|لين|ل)\s*(\d+(?:\.\d+)?))?\s*{_KILOS}(?!\w)",
     re.IGNORECASE,
 )
 # A size or a fit asked: "size 5", "مقاس ٥", "fit", "ok for", "يناسب", Arabizi "tyee 7ag" (read
 # "تيي حق")
-_FIT = re.compile(
+_FIT = Pattern(
     r"\b(?:size|sizes|fit|fits|suit|suits|suitable|ma8as|ma8a9|maqas|magas|mgas)\b"
     r"|\b(?:ok|okay|good|right|fine|big enough|too small|too big) for\b"
     r"|(?<!\w)(?:مقاس|مقاسات|سايز|يناسب|تناسب|يجي|تجي|تيي|ييي|ينفع|تنفع|مغس|مقس|زين|زينه)(?!\w)",
@@ -44,10 +45,10 @@ _WHO_OR_FIT = frozenset(
         " مقاس يناسب سايز"
     )
 )
-_SIZE_ASKED = re.compile(r"(?:\bsize|مقاس|سايز)\s*(\d+)", re.IGNORECASE)
+_SIZE_ASKED = Pattern(r"(?:\bsize|مقاس|سايز)\s*(\d+)", re.IGNORECASE)
 # Who or what is weighed: a baby, a child, the diapers ("does the 5kg bag fit in my cupboard"
 # weighs no one)
-_WEIGHED = re.compile(
+_WEIGHED = Pattern(
     r"\b(?:baby|babies|son|daughter|kid|child|toddler|diapers?|nappies|nappy|pants|pampers"
     r"|ibni|binti|wildi|bnti)\b"
     r"|(?<!\w)(?:طفل|طفلي|طفلتي|بيبي|ولدي|بنتي|ابني|ياهل|ياهلي|حفاض\w*|حفاظ\w*|بانتس|البنتس|بامبرز|وزنه|وزنها"
@@ -55,9 +56,7 @@ _WEIGHED = re.compile(
     re.IGNORECASE,
 )
 # "for 9-14 kg", "حق ٩-١٤ كيلو", "7ag 9-14 kilo": the weight the goods are for
-_FOR = re.compile(
-    r"\b(?:for|7ag|7ق|lil)\b|(?<!\w)(?:حق|لل|ل|حگ)\s*\d|(?<!\w)حق(?!\w)", re.IGNORECASE
-)
+_FOR = Pattern(r"\b(?:for|7ag|7ق|lil)\b|(?<!\w)(?:حق|لل|ل|حگ)\s*\d|(?<!\w)حق(?!\w)", re.IGNORECASE)
 _SPAN = Gated(r"[Ss]ize (\d+)\s*\((\d+)\s*-\s*(\d+)\s*kg\)")
 _SIZED_KINDS = ("diapers", "pants")
 

@@ -11,11 +11,11 @@ a proposal, nor the cards of goods that only share a letter with it. A word the 
 from __future__ import annotations
 
 import functools
-import re
 
 from hub.assistant.brain.domain import domain_gate
 from hub.assistant.brain.lexicon import CONCEPTS
 from hub.assistant.brain.model import intent_model
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills.common import (
     confident_hits,
     found_as_arabizi,
@@ -28,7 +28,7 @@ from hub.assistant.brain.turn import Turn
 from hub.assistant.brain.understood import CLARIFY, OUT_OF_DOMAIN
 
 # "what is X", "what's a X", "what does X mean", "شنو يعني X", "شو هو X", the whole message
-_WHAT_IS = re.compile(
+_WHAT_IS = Pattern(
     r"^(?:(?:so|and|ok|okay|hmm|wait|sorry|umm?)\W+)?"
     r"(?:what(?:'?s| is| are| r)|wh?at is|wat(?:'?s| is)|what does|what do)\s+"
     r"(?:(?:a|an|the)\s+)?(?P<en>[^\W\d]+(?:[\s'-][^\W\d]+){0,2}?)"
