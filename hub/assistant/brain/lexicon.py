@@ -115,7 +115,9 @@ _RAW: dict[str, str] = {
     "DELIVER": "deliver, delivered, delivery, deliveries, ship, shipping, send, get it to, get this to,"
     " get them to | توصيل, توصلون, توصلوا, وصل, وصلوا, وصلي, توصل, شحن, يوصل, توصيلكم, توصلوني,"
     # Gulf "طرش" (send), and Arabizi's "6arrish" read with its doubled letter
-    " طرش, طرشوا, طرشو, طرشوه, طرشها, طرشهم, طررش, طررشوا, طررشوه",
+    " طرش, طرشوا, طرشو, طرشوه, طرشها, طرشهم, طررش, طررشوا, طررشوه,"
+    # "deliver it", "take it" said of the order: "وصلوه بيت اهلي", "ودوه الدوام"
+    " وصلوه, وصلوهم, وصله, وصلها, وصلهم, ودوه, ودوها, ودوهم, وديه, وديها",
     "ADDRESS": "address, addresses | عنوان, عنواني, العنوان",
     "PLACE": "home, house, work, office, chalet, parents, my place | بيت, بيتي, المنزل, منزلي,"
     " العمل, عملي, الدوام, الشغل, المكتب, مكتبي, الشاليه, شاليه, اهلي, بيت اهلي, الوالدين",

@@ -798,6 +798,22 @@ def _joined_item(part: list[str], token: str) -> bool:
 _OF_IT = frozenset({"منها", "منه", "منهم"})
 
 
+# Words written as themselves, one letter from a request word of another meaning, which
+# the typo tolerance would otherwise read: "send this one to my parents" spends no points,
+# "the rest from my wallet" empties no cart, "i was charged twice" changes no line
+_NEVER_TYPOS: dict[str, frozenset[str]] = {
+    "send": frozenset({"spend"}),
+    "sends": frozenset({"spend"}),
+    "rest": frozenset({"reset"}),
+    "charged": frozenset({"changed"}),
+    "cold": frozenset({"could"}),
+    "sale": frozenset({"scale"}),
+    "shipping": frozenset({"shopping"}),
+    "shopping": frozenset({"shipping"}),
+    "shopped": frozenset({"shipped"}),
+}
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def _lexicon_words(token: str) -> frozenset[str]:
     """The lexicon words `token` reads as (`same_forms`): itself, its stems, one typo away.
@@ -812,7 +828,9 @@ def _lexicon_words(token: str) -> frozenset[str]:
     found = frozenset(
         word
         for word in candidates
-        if same_forms(forms, word) and not (word in _VERBS and token in (word + "r", word + "er"))
+        if same_forms(forms, word)
+        and not (word in _VERBS and token in (word + "r", word + "er"))
+        and word not in _NEVER_TYPOS.get(token, ())
     )
     if not found and len(token) > 2 and token[0] == "و" and not token.isascii():
         return _lexicon_words(token[1:])  # "وحط الباقي": "and" written onto the verb
