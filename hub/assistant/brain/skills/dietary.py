@@ -62,6 +62,8 @@ _DRINK_WORDS = frozenset(
     words(
         "drink drinks drinking beverage beverages soda sodas soft مشروب مشروبات مشروبه شراب"
         " اشرب يشرب تشرب نشرب"
+        # to drink it: "شي يشربه" (something he can drink), "تشربه الوالده"
+        " اشربه يشربه تشربه نشربه اشربها يشربها تشربها يشربون تشربون"
     )
 )
 # Eating asked of with no kind named, and the aisles of the food that answers it
