@@ -890,7 +890,8 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "3arabiyah": "عربيه",
     "ayhum": "ايهم",
     "ayhom": "ايهم",
-    # "aya wa7d" (which one), and an allergy: "3indi 7asasiya mn el mkasarat"
+    # "ay tamr", "aya wa7d" (which one), and an allergy: "3indi 7asasiya mn el mkasarat"
+    "ay": "اي",
     "aya": "اي",
     "ayya": "اي",
     "7asasiya": "حساسيه",

@@ -70,11 +70,17 @@ _CLAUSES = Pattern(r"[?,.!;؟،]")
 # "ايهم فيه اقل سكر", "ayhum fee akthar protein"; the figure's key in the record
 _NUTRIENTS = (
     ("protein", Pattern(r"\bprotein|(?<!\w)(?:ال)?بروتين(?!\w)")),
-    ("sugar", Pattern(r"\bsugar|(?<!\w)(?:ال)?سكر(?!\w)")),
+    # sweetness weighed is sugar weighed: "which dates r less sweet", "اي تمر اقل حلاوه"
+    (
+        "sugar",
+        Pattern(r"\bsugar|\bsweet(?:er|est|ness)?\b|(?<!\w)(?:ال)?(?:سكر|حلاو[ةه]|حلو)(?!\w)"),
+    ),
     ("fat", Pattern(r"\bfat\b|(?<!\w)(?:ال)?دهون(?!\w)")),
     ("energyKcal", Pattern(r"\bcal\w*|(?<!\w)(?:ال)?(?:سعرات|كالوري\w*)(?!\w)")),
 )
-_MOST = Pattern(r"\b(?:most|highest|more|richest)\b|(?<!\w)(?:اكثر|اعلى|اعلي|اكثرهم)(?!\w)")
+_MOST = Pattern(
+    r"\b(?:most|highest|more|richest|sweeter|sweetest)\b|(?<!\w)(?:اكثر|اعلى|اعلي|اكثرهم)(?!\w)"
+)
 _LEAST = Pattern(r"\b(?:least|lowest|less|fewest)\b|(?<!\w)(?:اقل|اقلهم)(?!\w)")
 
 
@@ -127,6 +133,7 @@ _WEIGHING = frozenset(
     words(
         "most least more less highest lowest fewest richest kind kinds type types sort one ones"
         " which اكثر اقل اعلى اعلي اكثرهم اقلهم نوع انواع صنف اي ايهم ايها فيها"
+        " sweet sweeter sweetest sweetness حلاوه حلو"
     )
 )
 _KIND_POOL = 24
