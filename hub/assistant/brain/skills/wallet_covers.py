@@ -26,7 +26,7 @@ from hub.text import words
 # The wallet or its balance: "wallet", "my balance", "store credit"; "المحفظه", "محفظتي",
 # "رصيدي", "الرصيد", "الوالت"; Arabizi "ma7fa6ti", "ra9eedi" (read "محفطتي", "رصيدي")
 _WALLET = Gated(
-    r"\b(?:wallet|balance|store credit|my credit)\b"
+    r"\b(?:wall?ett?|balance|store credit|my credit)\b"
     r"|(?<!\w)(?:[وبلف]|بال|وال|فال|لل)?(?:ال)?(?:محف[ظط]\S*|رصيد\S*|والت|كريدت)(?!\w)"
 )
 # Enough for, or covering, a sum: "enough", "cover", "sufficient", "pay for", "afford";
@@ -63,6 +63,14 @@ _PAID_FROM = Gated(
 _ALL_OF_IT = Gated(
     r"\b(?:all|everything|whole|full|rest|left|remain\w*)\b"
     r"|(?<!\w)و?(?:كله|كلها|كامل|الكل|باقي|الباقي|يبقى|يبقي|يبغا|يبغى|المتبقي)(?!\w)"
+)
+# What the wallet holds once the order is paid from it, asked: "how much left after", "kam
+# ba9i bil wallet ba3dain" (read "كم باقي بال wallet بعدين"), "شكثر باقي فيها" beside paying
+_LEFT = Gated(
+    r"\b(?:left|remain\w*|leftover)\b|(?<!\w)(?:باقي|الباقي|يبقى|يبقي|بيبقى|يتبقى|المتبقي)(?!\w)"
+)
+_AFTER = Gated(
+    r"\b(?:after|afterwards|then)\b|(?<!\w)(?:بعدين|بعدها|بعده|بعد الطلب|بعد الدفع|بعد ما)(?!\w)"
 )
 # how the wallet is used, asked: its rule answers that
 _HOW = Gated(r"\bhow\b|(?<!\w)(?:كيف|شلون|طريقه|طريقة)(?!\w)")
@@ -159,7 +167,16 @@ def asked(turn: Turn) -> bool:
     said = turn.typed_and_read
     # a guest's "can i pay from the wallet?" is the payment rule's: a guest has no wallet yet
     paid_from_it = bool(turn.customer_id) and _paid_from_it(said) and _of_the_wallet(turn, said)
-    if not (weighs_the_wallet(turn) or paid_from_it) or turn.utterance.code is not None:
+    left_after = (
+        bool(turn.customer_id)
+        and _LEFT.search(said) is not None
+        and (_AFTER.search(said) is not None or _PAID_FROM.search(said) is not None)
+        and _of_the_wallet(turn, said)
+    )
+    if (
+        not (weighs_the_wallet(turn) or paid_from_it or left_after)
+        or turn.utterance.code is not None
+    ):
         return False
     if paid_from_it and _A_CODE.search(said):
         return False  # "حط كود الغبقة وبدفع من المحفظة": the code's, which says the wallet too
