@@ -78,6 +78,10 @@ _INSTEAD_OF = frozenset(
     {"instead", "بدل", "بدال", "عوض", "مكان", "بدله", "بدلها", "بداله", "بدالها", "مكانه", "مكانها"}
 )
 _SKIPPED = frozenset({"of", "the", "a", "ال", "el", "il"})
+# An amount in place of another: "5 kilo bdal 2", "instead of the 2", "بدال ال٢"
+_AN_AMOUNT_REPLACED = Gated(
+    r"(?<!\w)(?:instead of|instead|بدل|بدال|عوض|مكان)\s+(?:the\s+|ال\s?)?\d"
+)
 # Said as a swap even with no "instead": "can i make harees with beef?", "ينفع الهريس بالدجاج؟"
 _ASKS_IF = Gated(
     r"\b(?:can|could|may)\s+(?:i|we|u|you)\b|\b(?:is it ok|would it work|does it work)\b"
@@ -190,6 +194,8 @@ def _swap_said(turn: Turn) -> tuple[Food, Food | None, list[str]] | None:
     if _BUYS.search(text):
         return None
     foods, replaced = _foods_said(text)
+    if _AN_AMOUNT_REPLACED.search(text):
+        return None  # "والعيش ٥ كيلو بدال ال٢": an amount changed, no food for another
     instead = any(token in _INSTEAD_OF for token in re.findall(r"\w+", text))
     if not foods or not (instead or (_ASKS_IF.search(text) and _cooked_with_a_food(text))):
         return None  # "الحب ينفع ما انقعه؟": a food asked about, no other food to use
