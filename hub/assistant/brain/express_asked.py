@@ -72,6 +72,24 @@ def asks_of_delivery(utterance: Utterance) -> bool:
     return utterance.has("INFO") or _WHAT_DELIVERY.search(utterance.raw.lower()) is not None
 
 
+# Not wanting it late is haste, no refusal of express: "just put express i dont want them
+# waiting", "ما ابيه يتأخر", "ma abi yit2a5ar" (read "ما ابي يتاخر")
+_NOT_LATE = Pattern(
+    r"\b(?:don'?t|do not|dont|doesn'?t)\s+(?:want|like)\s+(?:\w+\s+){0,2}(?:wait\w*|late)\b"
+    r"|(?<!\w)(?:ما|مو|مب)\s?(?:ابي|ابيه|ابيها|ابيهم|نبي|نبيه|ابغى|ابغاه)\s+(?:\S+\s+)?"
+    r"(?:يت[اءأ]خر|تت[اءأ]خر|يطول|تطول|ننطر|انطر|ينطرون|يستنون|ننتظر|ينتظرون)(?!\w)"
+)
+
+
+def refuses_express(utterance: Utterance) -> bool:
+    """Express refused or taken off ("no express", "بدون توصيل سريع", "remove the express"):
+    a word of not or of taking off, other than one that says the shopper can't wait."""
+    if not utterance.has("NEGATION", "REMOVE"):
+        return False
+    rest = _NOT_LATE.sub(" ", utterance.raw)
+    return rest == utterance.raw or Utterance(rest).has("NEGATION", "REMOVE")
+
+
 def wants_express(utterance: Utterance) -> bool:
     """ "ابي توصيل مستعجل", "I want fast delivery": a request for express, not a question."""
     return (

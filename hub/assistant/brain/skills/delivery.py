@@ -12,7 +12,11 @@ import datetime
 from hub.assistant.brain import matching
 from hub.assistant.brain.area_spellings import typed_words
 from hub.assistant.brain.code_fails import TRIED_A_CODE, asks_why_it_failed, says_a_code_fails
-from hub.assistant.brain.express_asked import names_express, speed_asked_as_haste
+from hub.assistant.brain.express_asked import (
+    names_express,
+    refuses_express,
+    speed_asked_as_haste,
+)
 from hub.assistant.brain.express_beside import asks_usual_and_express
 from hub.assistant.brain.express_fee_asked import asks_its_fee
 from hub.assistant.brain.once import while_read_async
@@ -504,7 +508,7 @@ async def set_express(turn: Turn) -> None:
     utterance = turn.utterance
     # "turn it on", "فعله" after express was talked of: on, as "express" said would be
     switched_on = bool(_SWITCHED_ON & set(utterance.tokens)) and not utterance.has("STANDARD")
-    on = (names_express(utterance) or switched_on) and not utterance.has("NEGATION", "REMOVE")
+    on = (names_express(utterance) or switched_on) and not refuses_express(utterance)
     cart = await turn.call(
         "cart", turn.store.cart, turn.owner, useful=lambda c: bool(cart_lines(c))
     )
