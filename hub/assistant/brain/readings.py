@@ -478,6 +478,8 @@ _OFFERS_READ = frozenset({"offers", "apply_coupon", "clear_coupon", "coupons_tog
 _SWEET_MISREAD = frozenset({"search", "meal_ideas", "general", "recipe", CLARIFY, "unknown"})
 
 
+# Readings of a cancelled order wanted again: its cancelling, a trouble told, its state
+_CANCELLED_BACK_MISREAD = frozenset({"cancel_order", "complaint", "order_status", "order"})
 # Readings of the goods' coming asked by a guest, who has no order placed to cancel or track
 _COMING_MISREAD = frozenset(
     {"cancel_order", "order_status", "order", CLARIFY, "general", "unknown"}
@@ -1189,6 +1191,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         # "put the same things that were in it" after the parents' order; "نفس آخر طلب بس
         # بدون الشامبو", "abi nafsa bs bdoon el toast": that order, less what is left out
         intent = "reorder"
+    elif intent in _CANCELLED_BACK_MISREAD and order_refs.wants_a_cancelled_one_back(turn):
+        intent = "reorder"  # "اللي انلغى حق الشيبس؟ رجعه نفسه": the cancelled one, again
     elif charge_of_a_cancelled.asked(turn):
         intent = "cancel_order"  # "make sure im not charged for it" after how cancelling works
     elif order_in_talk.asks_where_it_is(turn):

@@ -98,7 +98,10 @@ async def _pick_order(
     if talked is not None:
         return talked
     remembered = turn.memory.get(ORDER)
-    if utterance.refers_back and remembered:
+    # "ok order the same again to rumaithiya" right after the cancelled order was shown: the
+    # same as that one, its place said beside to name where it goes
+    again_of_it = request == "reorder" and order_refs.again(turn)
+    if (utterance.refers_back or again_of_it) and remembered:
         found = next((o for o in orders if o.get("_id") == remembered), None)
         if found:
             return found

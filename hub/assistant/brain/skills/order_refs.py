@@ -89,7 +89,7 @@ _STATES: tuple[tuple[Gated, frozenset[str]], ...] = tuple(
         (r"\bcancell?ed\b|\b(?:el )?malgh?(?:i|y|iya|iyya|iye|iyeh)\b|\b(?:t|in)-?cancel(?:l?ed)?\b"
          r"|(?<!\w)(?:صار|صارت|9ar|9arat|sar)\s+cancel\b"
          r"|\btkansal\w*|\binkansal\w*|\binlagh?a\b|\bingha\b|ت-cancel"
-         r"|(?<!\w)(?:الملغي|الملغيه|ملغي|ملغيه|ملغيا|انلغي|انلغا|انلغت|اتلغي|اتلغت|الغيته|تكنسل"
+         r"|(?<!\w)(?:الملغي|الملغيه|ملغي|ملغيه|ملغيا|الملغا|ملغا|انلغي|انلغا|انلغت|اتلغي|اتلغت|الغيته|تكنسل"
          r"|تكنسلت|انكنسل|انكنسلت|اتكنسل|اتكنسلت"
          r"|تلغي|تلغا|الغيتوه|الغيتوا|الغيتو|كنسلتوه|كنسلتوا|كنسلتو|كنسلتون"
          # "you (all) cancelled it": "leish lagheitoo" read "لغيتو" ("كنسلوه", "الغوه" are as
@@ -763,6 +763,15 @@ def asks_why_cancelled(turn: Turn) -> bool:
     return bool(_WHY_THEY_CANCELLED.search(said)) and not _CANNOT.search(said)
 
 
+def wants_a_cancelled_one_back(turn: Turn) -> bool:
+    """A cancelled order told of and wanted again in one message: "تذكر الطلب اللي انلغى
+    حق الشيبس والبيبسي؟ رجعه نفسه", "the one that got cancelled, redo it"."""
+    said = turn.typed_and_read
+    return _states(turn) == frozenset({"cancelled"}) and bool(
+        _WANTED_BACK.search(said) or _REORDER.search(said)
+    )
+
+
 async def request_about(turn: Turn, intent: str, problem: bool) -> str | None:
     """ "reorder", "order" or "order_status" when the message describes one of the
     customer's past orders by its goods, date, place, where it went or its state and the
@@ -770,8 +779,13 @@ async def request_about(turn: Turn, intent: str, problem: bool) -> str | None:
     none)."""
     if problem:
         return None
-    if intent in _MISREAD | _PLACE_MISREAD and asks_why_cancelled(turn):
-        # "why was the order to my parents cancelled", "ليش طلب بيت اهلي ملغي"
+    if (
+        intent in _MISREAD | _PLACE_MISREAD
+        and asks_why_cancelled(turn)
+        and not wants_a_cancelled_one_back(turn)
+    ):
+        # "why was the order to my parents cancelled", "ليش طلب بيت اهلي ملغي"; "the one that
+        # got cancelled? bring it back the same" ("اللي انلغى؟ رجعه نفسه") wants it again
         return "cancel_order" if turn.utterance.has("ORDER") else None
     if (asked := _asked_of_a_place_order(turn, intent)) is not None:
         return asked

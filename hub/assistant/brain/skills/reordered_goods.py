@@ -28,6 +28,8 @@ _THE_ORDER_ITSELF = Gated(
     r"|(?<!\w)(?:الطلب|طلبي|الطلبيه|طلبيه|طلبيتي|الاوردر|اوردر|اللي|الي)\s+(?:اللي\s+|الي\s+)?"
     r"(?:كان\s+|كانت\s+)?(?:فيه|فيها)(?!\w)"
     r"|\b(?:whole|entire|everything|all of)\b|(?<!\w)(?:كامل|كامله|كله|كلها|بالكامل)(?!\w)"
+    # the order "of" its goods: "الطلب اللي انلغى حق الشيبس والبيبسي", "طلبيتي مال الخضار"
+    r"|(?<!\w)(?:الطلب|طلبي|الطلبيه|طلبيه|طلبيتي|الاوردر|اوردر)\s+(?:\S+\s+){0,3}?(?:حق|مال)\s"
 )
 # "the diapers order", "the chips and pepsi one": goods named as the order's own name; "طلب
 # السمك", "طلبية الشيبس والبيبسي", "6alab el 7afa9at": the order of those goods
