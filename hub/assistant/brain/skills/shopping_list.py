@@ -167,7 +167,18 @@ async def list_swap(turn: Turn) -> None:
         taking = [str(line["productId"]), line.get("variantId")]
         choosing.ask_which(turn, choice, quantity, choosing.SWAP, taking=taking)
         return
-    await _propose_swap(turn, line, lines, choice.product, quantity, put)
+    kept = _kept_of(turn, line, taken)
+    await _propose_swap(turn, line, lines, choice.product, quantity, put, kept)
+
+
+def _kept_of(turn: Turn, line: Record, taken: list[str]) -> int:
+    """What stays of the line taken off: "remove 1 lays" of three leaves two; the whole
+    line goes when no count of it is said, or when the new goods come in its place."""
+    count = _quantity_of(turn, taken)
+    held = int(line["quantity"])
+    if count is None or count.unit is not None or swaps(turn) or replaces(turn.utterance.tokens):
+        return 0
+    return max(0, held - int(count.amount)) if count.amount == int(count.amount) else 0
 
 
 def _propose_in_place(
@@ -207,6 +218,7 @@ async def _propose_swap(
     product: Record,
     quantity: Quantity | None,
     put: list[str],
+    kept: int = 0,
 ) -> None:
     variant_id, units = choose_line(product, quantity, put)
     if quantity is None and (swaps(turn) or replaces(turn.utterance.tokens)):
@@ -217,9 +229,9 @@ async def _propose_swap(
     if lines_swapped.short_of_stock(turn, product, variant_id, held + units):
         return
     items = (
-        LineItem(str(line["productId"]), line.get("variantId"), 0),
+        LineItem(str(line["productId"]), line.get("variantId"), kept),
         LineItem(product["_id"], variant_id, held + units),
     )
-    turn.say("propose_swap")
+    turn.say("propose_swap" if not kept else "propose_update")
     turn.propose(CartMutation("update_cart_item", items))
     turn.chips("cart", "slots")
