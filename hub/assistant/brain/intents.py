@@ -115,7 +115,10 @@ def _set_express(u: Utterance) -> bool:
         return False
     if u.has("EXPRESS"):
         return not u.topic  # "add expresso coffee" is a product
-    return u.has("STANDARD") and u.has("CHANGE", "WANT", "USE")
+    # "ابي ببسي عادي" is the plain Pepsi: "عادي" is the delivery only when no goods are named
+    return (
+        u.has("STANDARD") and u.has("CHANGE", "WANT", "USE") and (u.has("DELIVER") or not u.topic)
+    )
 
 
 # An order sent to a saved place: "order to the office", "ابي اطلب للدوام" (read "ل الدوام"),

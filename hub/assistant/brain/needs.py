@@ -290,11 +290,19 @@ _NO_NEED = Need(frozenset(), frozenset(), False)
 PREFERENCES = frozenset({"organic", "halal"})
 
 
+# The diet kind refused: "pepsi normal not diet", "ببسي عادي مو دايت", "mo diet": the
+# regular one wanted, no sugar-free need
+_NOT_DIET = Pattern(
+    r"\b(?:not|no|non|mo|mu|mob|mesh)[ -](?:the )?diet\b"
+    r"|(?<!\w)(?:مو|مب|مش|موب|غير|لا) (?:ال)?(?:دايت|diet)(?!\w)"
+)
+
+
 @of_a_text
 def need_of(text: str) -> Need:
     if not might_ask(text):
         return _NO_NEED
-    flags = {flag for flag, pattern in _FLAGS if pattern.search(text)}
+    flags = {flag for flag, pattern in _FLAGS if pattern.search(_NOT_DIET.sub(" ", text))}
     if "vegan" in flags or (_VEGETABLE_FAT.search(text) and "veg" not in text):
         flags.discard("vegetarian")  # "سمن اصيل نباتي": a vegetable ghee, not a diet
     elif "vegetarian" in flags and not _VEGETARIAN_EN.search(text):
