@@ -17,7 +17,7 @@ from __future__ import annotations
 from hub.assistant.brain.once import while_read
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.skills import order_by_goods
-from hub.assistant.brain.skills.order_refs import ON_ITS_WAY, said
+from hub.assistant.brain.skills.order_refs import ON_ITS_WAY, said, said_beside_its_coming
 from hub.assistant.brain.turn import INTENT, ORDER, Turn
 from hub.assistant.brain.utterance import Utterance
 from hub.record import Record
@@ -75,6 +75,8 @@ _WHERE_IS_IT = Gated(
     # at what hour it comes: "what time will it get here", "كم الساعه يوصل", "chem il sa3a
     # yoosal" (read "كم الساعه يوصل"), "اي ساعه بيجي"
     r"|\bwhat time (?:will|would|does|is|should|can) (?:it|they|my (?:order|stuff|things))\b"
+    # ...typed in haste: "what time its coming", "when its arriving"
+    r"|\b(?:what time|when) (?:it'?s|it is|they'?re|they are) (?:coming|arriving|getting here)\b"
     r"|(?<!\w)(?:كم|جم|اي|أي|ا|ايش|وش|شو)\s+(?:ال)?ساعه\s+(?:\S+\s+)?(?:يوصل|بيوصل|يصل|بيصل|توصل"
     r"|تصل|يجي|بيجي|تجي|يوصلني|توصلني|يوصلنا|توصلنا)(?!\w)"
     # why it is late, asked of it: "why is it so late", "ليش متأخر", "lesh t2a5ar" (read
@@ -164,7 +166,8 @@ def asks_where_it_is(turn: Turn) -> bool:
     about one order: that order's status, not a search or a thanks."""
     if turn.memory.get(INTENT) not in ABOUT_AN_ORDER or not turn.memory.get(ORDER):
         return False
-    return bool(_WHERE_IS_IT.search(turn.typed_and_read)) and not names_another(turn)
+    another = bool(turn.utterance.order_number) or said_beside_its_coming(turn)
+    return bool(_WHERE_IS_IT.search(turn.typed_and_read)) and not another
 
 
 # The same order as where goods go, not goods again: "add eggs to that same order", "ازيد

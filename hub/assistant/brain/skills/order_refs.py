@@ -178,6 +178,18 @@ def said(turn: Turn) -> bool:
     )
 
 
+def said_beside_its_coming(turn: Turn) -> bool:
+    """`said`, less a state of being on the way: "what time its coming" asks when the order
+    in talk comes, and tells no other order by its state."""
+    states = _states(turn)
+    return (
+        when_said(turn) is not None
+        or (states is not None and not states <= ON_ITS_WAY)
+        or bool(order_places_of(turn).wanted)
+        or _names_the_other(turn)
+    )
+
+
 # Another order than the one in talk: "and the other one from today", "the other order",
 # "والطلب الثاني حق اليوم", "el 6alab el thani" (read "الطلب الثاني")
 _THE_OTHER = Gated(
