@@ -1340,7 +1340,10 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
     elif why_the_code_failed(turn):
         intent = "faq"  # "lesh ma ye9eer", "why not?" right after a code was tried: its rule
     elif await delivery.asks_area_time(turn):
-        intent = "area_time"  # "وكم ياخذ وقت" right after the fee to Khairan, or naming it
+        # "وكم ياخذ وقت" right after the fee to Khairan, or naming it; "whats the minimum there
+        # and how long it takes": the minimum in words beside the card that has the time
+        minimum = await area_minimum.area_asked(turn) is not None
+        intent = "area_minimum" if minimum else "area_time"
     elif (
         intent in ("cheaper", "search", "add_to_cart")
         and turn.utterance.has("WANT", "ADD")
