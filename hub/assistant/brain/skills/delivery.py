@@ -42,7 +42,7 @@ _SLOT_DAYS = 7
 _AREA_CHIPS = 4
 # "and how long does it take", "وكم ياخذ وقت", "w mata ywsal" right after an area's delivery
 _HOW_LONG = Gated(
-    r"\bhow long\b|\bhow much time\b|\beta\b|\bwhen (?:will|would|does) it\b|\bhow fast\b"
+    r"\bhow long\b|\bhow much time\b|\beta\b|\bwhen (?:will|would|does|can|could) it\b|\bhow fast\b"
     r"|\bdelivery time\b"
     # (Arabizi "kam ya5ith" is read "كم ياخث")
     r"|(?<!\w)و?(?:كم ياخذ|كم تاخذ|كم ياخث|كم تاخث|كم يخث|كم تخث|كم يطول|كم مده|وقت|شكثر"
