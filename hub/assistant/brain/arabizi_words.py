@@ -883,6 +883,9 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "bedoon": "بدون",
     "bdon": "بدون",
     "7ilo": "حلو",
+    # a loan: "il bank 3a6ani 5yaarain 7ag il gar9" (read as groceries, "الاغراض", before)
+    "gar9": "قرض",
+    "qar9": "قرض",
     # strawberries as they are typed: "w fraawla 3", "7ot 2 fraowla"
     "fraawla": "فراوله",
     "fraowla": "فراوله",
