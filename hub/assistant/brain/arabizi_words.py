@@ -883,9 +883,6 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "bedoon": "بدون",
     "bdon": "بدون",
     "7ilo": "حلو",
-    # a loan: "il bank 3a6ani 5yaarain 7ag il gar9" (read as groceries, "الاغراض", before)
-    "gar9": "قرض",
-    "qar9": "قرض",
     # strawberries as they are typed: "w fraawla 3", "7ot 2 fraowla"
     "fraawla": "فراوله",
     "fraowla": "فراوله",
@@ -901,8 +898,7 @@ ARABIZI_DICTIONARY: dict[str, str] = {
     "3arabiyah": "عربيه",
     "ayhum": "ايهم",
     "ayhom": "ايهم",
-    # "ay tamr", "aya wa7d" (which one), and an allergy: "3indi 7asasiya mn el mkasarat"
-    "ay": "اي",
+    # "aya wa7d" (which one), and an allergy: "3indi 7asasiya mn el mkasarat"
     "aya": "اي",
     "ayya": "اي",
     "7asasiya": "حساسيه",

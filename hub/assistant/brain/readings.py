@@ -1397,6 +1397,8 @@ async def against_the_state(turn: Turn, intent: str, taken: str | None) -> str:
         )
         and (turn.utterance.has("USE") or _puts_them_all(turn))
         and turn.utterance.code is None  # "use code FRESH10 then": the code, not the points
+        # "send this one to my parents in rumaithiya": a place to deliver to, no points
+        and not turn.utterance.has("PLACE")
         and not turn.utterance.has("COUPON")
     ):
         # "use them (on my order)", "استخدمهم كلهم", "7u6hom kilhum" right after the

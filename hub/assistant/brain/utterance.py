@@ -799,13 +799,11 @@ _OF_IT = frozenset({"منها", "منه", "منهم"})
 
 
 # Words written as themselves, one letter from a request word of another meaning, which
-# the typo tolerance would otherwise read: "send this one to my parents" spends no points,
-# "the rest from my wallet" empties no cart, "i was charged twice" changes no line, "شكثر
-# باقي فيها" (how much is left in it) empties nothing ("فضيها")
+# the typo tolerance would otherwise read: "the rest from my wallet" empties no cart, "i was
+# charged twice" changes no line, "شكثر باقي فيها" (how much is left in it) empties nothing
+# ("فضيها")
 _NEVER_TYPOS: dict[str, frozenset[str]] = {
     "فيها": frozenset({"فضيها"}),
-    "send": frozenset({"spend"}),
-    "sends": frozenset({"spend"}),
     "rest": frozenset({"reset"}),
     "charged": frozenset({"changed"}),
     "cold": frozenset({"could"}),

@@ -1,8 +1,9 @@
 """A saved address named right after the points were put on the order, or right after goods
 were put in the cart, over a real socket in English, Gulf Arabic and Arabizi: the delivery
-is proposed to that address. "send" is a word of its own, never a typo of "spend" (which
-re-proposed the points), and "وصلوه" / "ودوه" (deliver it, take it) are delivering, never
-one more item of the goods just put in (which searched for them)."""
+is proposed to that address. A place named is where to deliver, not a use of the points
+("send" is one typo from "spend", and re-proposed them), and "وصلوه" / "ودوه" (deliver it,
+take it) are delivering, never one more item of the goods just put in (which searched for
+them)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
-"""Which of a kind is less (or more) sweet, over a real socket in English, Gulf Arabic and
-Arabizi ("which dates r less sweet", "اي تمر اقل حلاوه", "ay tamr a8al 7alawa"): the kind
-is weighed by the sugar its records give, and said honestly when only one gives it; never
-the sweet potatoes, whose name holds the word."""
+"""Which of a kind is less (or more) sweet, over a real socket in English and Gulf Arabic
+("which dates r less sweet", "اي تمر اقل حلاوه"): the kind is weighed by the sugar its
+records give, and said honestly when only one gives it; never the sweet potatoes, whose
+name holds the word. (Arabizi "ay tamr a8al 7alawa" is not: its "ay" is read as a bare
+alef, and read "اي" it made a bank's two loan options into cucumbers to compare.)"""
 
 from __future__ import annotations
 
@@ -17,7 +18,6 @@ async def test_dates_weighed_by_their_sugar(client: Any) -> None:
         "which dates r less sweet",
         "which dates are the sweetest",
         "اي تمر اقل حلاوه",
-        "ay tamr a8al 7alawa",
     ):
         turn = await send(client, message, guest=GUEST_A)
         shown = names(turn)
