@@ -15,6 +15,7 @@ import pytest
 import hub.assistant.brain
 from hub.assistant.brain import blessings, clauses, shown_let_go
 from hub.assistant.brain.normaliser import normalise
+from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.skills import line_swaps, slot_picks
 
 CORPUS = Path(hub.assistant.brain.__file__).parent / "corpus"
@@ -82,6 +83,6 @@ def test_every_ascii_message_is_split_and_searched_as_by_the_whole() -> None:
     assert not differ, differ[:5]
 
 
-def _found(pattern: re.Pattern[str], text: str) -> tuple[int, int] | None:
+def _found(pattern: Pattern | re.Pattern[str], text: str) -> tuple[int, int] | None:
     match = pattern.search(text)
     return None if match is None else match.span()
