@@ -170,12 +170,7 @@ def order_places_of(turn: Turn) -> Places:
 def said(turn: Turn) -> bool:
     """The message says when an order was placed, its place, where it went or its state:
     "my orders from last month" asks for those, not the whole list; or "the other one"."""
-    return (
-        when_said(turn) is not None
-        or _states(turn) is not None
-        or bool(order_places_of(turn).wanted)
-        or _names_the_other(turn)
-    )
+    return said_beside_its_coming(turn) or _states(turn) is not None
 
 
 def said_beside_its_coming(turn: Turn) -> bool:
