@@ -373,8 +373,6 @@ TALK_WORDS = frozenset(
         "ماركات",
         # what a pack holds, asked of it: "cham 7abba fiha" (read "كم حبه فيها")
         *["فيه", "فيها", "فيهم"],
-        # the plain kind, against a diet or a flavoured one: "pepsi normal not diet", "عادي"
-        *["normal", "regular", "عادي", "العادي", "عاديه"],
         # a comparison asked of them: "وش الفرق بينه وبين الخلاص", "difference between"
         *["الفرق", "فرق", "بين", "بينه", "بينها", "بينهم", "وبين", "difference", "between"],
         # who it is for, that they eat or like it, and when, said beside it: "ibni ma yakil
