@@ -302,7 +302,8 @@ _NOT_DIET = Pattern(
 def need_of(text: str) -> Need:
     if not might_ask(text):
         return _NO_NEED
-    flags = {flag for flag, pattern in _FLAGS if pattern.search(_NOT_DIET.sub(" ", text))}
+    wished = _NOT_DIET.sub(" ", text)
+    flags = {flag for flag, pattern in _FLAGS if pattern.search(wished)}
     if "vegan" in flags or (_VEGETABLE_FAT.search(text) and "veg" not in text):
         flags.discard("vegetarian")  # "سمن اصيل نباتي": a vegetable ghee, not a diet
     elif "vegetarian" in flags and not _VEGETARIAN_EN.search(text):

@@ -81,7 +81,7 @@ def waiting() -> int:
 async def compile_waiting() -> None:
     """Compile every pattern not yet used, a few per turn of the loop, so that a turn or a
     health check that comes meanwhile waits a few milliseconds at most."""
-    while _waiting:
-        for pattern in list(_waiting)[:_AT_ONCE]:
-            pattern.compiled  # noqa: B018 - compiled for its effect
-        await asyncio.sleep(0)
+    for done, pattern in enumerate(list(_waiting), 1):
+        pattern.compiled  # noqa: B018 - compiled for its effect
+        if done % _AT_ONCE == 0:
+            await asyncio.sleep(0)
