@@ -705,13 +705,14 @@ class EmbeddedBrain:
         if (
             taken is None
             and understood.intent in _AREA_MISREAD
-            and delivery.asked_of_us(turn)
+            and (delivery.asked_of_us(turn) or delivery.asks_a_charge(turn))
             and not _AN_ORDER.search(turn.message.for_model)
             and not await sends_what_we_do_not_sell(turn)
             and await _to_an_area_of_ours(turn, understood, "delivery_info")
         ):
             # "wasalt el kuwait ams, tawslon el fintas?": the arrival read as a complaint or
-            # an order's, where the question is our delivery to an area of ours
+            # an order's, where the question is our delivery to an area of ours; "kam il fee
+            # lil salmiya": a charge to an area of ours, which the gate reads as another's
             understood = replace(understood, intent="delivery_info")
         if (
             taken is None

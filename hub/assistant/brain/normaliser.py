@@ -452,6 +452,11 @@ _ARTICLE_ON_A_NUMBER = Pattern(
 _TIMES_AFTER_A_WORD = Pattern(r"(?<=[^\d\s] )[xX] ?(?=\d+(?![\d.,]))")
 
 
+# "kam il fee lil salmiya", "كم ال fee": the English "fee" behind Arabic's article is the
+# charge (رسوم), never Arabizi's "fee" (في, in), which takes no article
+_FEE_WITH_ITS_ARTICLE = Pattern(r"(?i)(?<!\w)((?:el|il|al|ال)[ -]?)fees?(?!\w)")
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def normalise(text: str) -> Normalised:
     """The message in one written form (memoised: chips send the same prompts again)."""
@@ -460,6 +465,7 @@ def normalise(text: str) -> Normalised:
     text = LATIN_DUAL_APART.sub(_dual_joined, text)
     text = _TIMES_AFTER_A_WORD.sub("× ", _ARTICLE_ON_A_NUMBER.sub("", text))
     text = _CLOCK_TIME.sub(_clock_apart, text)
+    text = _FEE_WITH_ITS_ARTICLE.sub(r"\1رسوم", text)
     pieces = _TOKEN.findall(text)
     # words quoted ("tarjem li 'good morning' b faransi") and names say nothing of how the
     # shopper writes

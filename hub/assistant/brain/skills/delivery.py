@@ -181,7 +181,9 @@ async def asks_to_reach_an_area(turn: Turn) -> bool:
     "توصلون الخيران؟"), whoever the shopper says they are first: a visitor's or a newcomer's
     introduction ("I'm here for a week", "انا زاير") reads to the gate as travel, another
     matter, while the question is a delivery area's fee and time."""
-    return (turn.utterance.has("DELIVER") or asked_of_us(turn)) and await names_an_area(turn)
+    return (
+        turn.utterance.has("DELIVER") or asked_of_us(turn) or asks_a_charge(turn)
+    ) and await names_an_area(turn)
 
 
 # The delivery asked of us, by "you": "can u deliver", "do you guys deliver", "توصلون",
@@ -191,6 +193,19 @@ _YOU_DELIVER = Gated(
     r" (?:\w+ )?(?:deliver|ship|send|bring)\b|\byour (?:delivery|deliveries)\b"
     r"|(?<!\w)ت(?:وصلون|وصلوا|وصلو|طرشون|طرشوا)(?!\w)|(?<!\w)توصيلكم(?!\w)"
 )
+
+
+# A charge asked, which to one of our areas is the delivery's: "kam il fee lil salmiya" (read
+# "كم الرسوم"), "how much is the fee for jahra", "كم الرسوم للجهرا"; not another's charge
+# named ("the bank fees in salmiya", "رسوم المدرسه")
+_A_CHARGE = Gated(
+    r"\b(?:the|a|el|il|al|delivery|shipping|your|ur|any) (?:fees?|charges?)\b"
+    r"|(?<!\w)و?الرسوم(?!\w)|(?<!\w)و?رسوم (?=ل|حق |مال |على |عال)"
+)
+
+
+def asks_a_charge(turn: Turn) -> bool:
+    return _A_CHARGE.search(turn.message.for_model) is not None
 
 
 def asked_of_us(turn: Turn) -> bool:
