@@ -865,12 +865,13 @@ class EmbeddedBrain:
             if named is not None:
                 declined, understood = False, read_as_ours(understood, named)
         elif (
-            understood.intent in (CLARIFY, OUT_OF_DOMAIN)
+            understood.intent in (CLARIFY, OUT_OF_DOMAIN, "general", "unknown", "complaint")
             and not follows
             and asks_milk_for_a_child(turn)
         ):
             # "ولدي عمره ٣ سنوات وش الحليب المناسب": the milks of the child's age; "is nido 3+
-            # ok for a one year old", the model's other matter the gate does not hold to
+            # ok for a one year old", the model's other matter the gate does not hold to; "its
+            # for my son hes 2" after the milks, read as a grievance or a search for its words
             understood = read_as_ours(understood, CHILD_MILK)
         if (
             declined

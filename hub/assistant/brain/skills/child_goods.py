@@ -93,13 +93,27 @@ def asks_milk_for_a_child(turn: Turn) -> int | None:
     only told of ("my 2 year old refuses milk") or another kind of milk is named ("wants
     chocolate milk", "حليب امه"): that kind is what is asked, or nothing is."""
     texts = (turn.message.for_model.lower(), turn.input.text.lower())
-    if not any(_MILK.search(text) for text in texts):
-        return None
+    age = next((age for text in texts if (age := child_age(text)) is not None), None)
     if any(_ANOTHER_MILK.search(text) for text in texts):
         return None
+    if not any(_MILK.search(text) for text in texts):
+        return age if _told_of_milk_in_talk(turn, texts) else None
     if not (any(_MILK_ASKED.search(text) for text in texts) or shaped_as_shopping(*texts)):
         return None
-    return next((age for text in texts if (age := child_age(text)) is not None), None)
+    return age
+
+
+# Few words of whom it is for: "its for my daughter shes 4", "hiya 3umraha 4", "لبنتي عمرها ٤"
+_FEW_WORDS = 8
+
+
+def _told_of_milk_in_talk(turn: Turn, texts: tuple[str, str]) -> bool:
+    """ "its for my daughter shes 4" right after the Nido milks: the child's age told, in few
+    words, of the milk just asked for."""
+    return (
+        len(texts[1].split()) <= _FEW_WORDS
+        and _MILK.search(" ".join(turn.asked_words()).lower()) is not None
+    )
 
 
 def made_from(product: Record) -> int | None:

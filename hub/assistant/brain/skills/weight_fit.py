@@ -35,7 +35,9 @@ _WEIGHT = Pattern(
 _FIT = Pattern(
     r"\b(?:size|sizes|fit|fits|suit|suits|suitable|ma8as|ma8a9|maqas|magas|mgas)\b"
     r"|\b(?:ok|okay|good|right|fine|big enough|too small|too big) for\b"
-    r"|(?<!\w)(?:مقاس|مقاسات|سايز|يناسب|تناسب|يجي|تجي|تيي|ييي|ينفع|تنفع|مغس|مقس|زين|زينه)(?!\w)",
+    # ...or "يصير له" (does it fit him), Arabizi "yseer"
+    r"|\b(?:yseer|ysir|yser|yseerla\w*)\b"
+    r"|(?<!\w)(?:مقاس|مقاسات|سايز|يناسب|تناسب|يجي|تجي|تيي|ييي|ينفع|تنفع|مغس|مقس|زين|زينه|يصير|تصير)(?!\w)",
     re.IGNORECASE,
 )
 # Words of the asking, which name no product ("baby" is also in "Baby-Dry")
