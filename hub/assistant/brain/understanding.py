@@ -164,6 +164,14 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if _an_injection(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain_scored(features, gate)
+    if (ticket := _A_TICKET.search(message.for_model)) is not None:
+        # "yes pls open a ticket", "افتح لي تذكره": a ticket asked for by name, which the model
+        # took for the opening hours by "open"
+        rest = tuple(pair for pair in ranking.intents if pair[0] != "handoff")
+        ranking = Ranking((("handoff", max(ranking.confidence, SURE)), *rest))
+        besides = message.for_model[: ticket.start()] + message.for_model[ticket.end() :]
+        if len(besides.split()) <= _POLITE_WORDS:
+            off = 0.0  # ...in no other words, ours to open, not another business's
     if freezes_no_food(message.for_model):
         # "freeze my card pls": a card, an account or a screen frozen, never a food kept
         return Understanding(OUT_OF_DOMAIN, ranking, rule, domain=max(off, OFF_DOMAIN_CERTAIN))
@@ -491,6 +499,15 @@ _KEPT_AT = Gated(r"\b(?:i|we) (?:already |still )?(?:have|got|keep)\b|(?<!\w)(?:
 _READ_PAST_KEEPING = frozenset(
     {"cooking_time", OUT_OF_DOMAIN, CLARIFY, "unknown", "general", "product_detail", "search"}
 )
+# A ticket asked for in so many words: "open a ticket", "raise a complaint", "افتحلي تذكره",
+# "سجل بلاغ", Arabizi "ifta7li tathkara" (read "افتحلي تذكره")
+_A_TICKET = Gated(
+    r"\b(?:open|raise|file|make|create|log|submit|start)\b(?: \w+){0,2} (?:ticket|complaint)\b"
+    r"|(?<!\w)(?:افتح|يفتح|افتحي|افتحلي|افتحولي|سو|سوي|سويلي|سجل|سجلي|ارفع|ارفعلي|قدم)"
+    r"(?: لي| لنا)? (?:ال)?(?:تذكره|تذكرا|تثكره|تثكرا|تزكره|تزكرا|بلاغ|شكوى|شكوي|شكوه)(?!\w)"
+)
+# ...said with no more words than "yes pls", "لو سمحت"
+_POLITE_WORDS = 2
 # A stand-in in words: "instead", "a substitute", "بداله", "بديل", "يعوض"
 _IN_ITS_STEAD = Gated(
     r"\b(?:instead|subs?|substitut\w*|replac\w*|alternatives?|swap\w*)\b"
