@@ -170,8 +170,8 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
         rest = tuple(pair for pair in ranking.intents if pair[0] != "handoff")
         ranking = Ranking((("handoff", max(ranking.confidence, SURE)), *rest))
         besides = message.for_model[: ticket.start()] + message.for_model[ticket.end() :]
-        if len(besides.split()) <= _POLITE_WORDS:
-            off = 0.0  # ...in no other words, ours to open, not another business's
+        if all(word in _ASKING_WORDS for word in besides.lower().strip(" .!?؟").split()):
+            off = 0.0  # ...in no words but the asking, ours to open, not another business's
     if freezes_no_food(message.for_model):
         # "freeze my card pls": a card, an account or a screen frozen, never a food kept
         return Understanding(OUT_OF_DOMAIN, ranking, rule, domain=max(off, OFF_DOMAIN_CERTAIN))
@@ -506,8 +506,12 @@ _A_TICKET = Gated(
     r"|(?<!\w)(?:افتح|يفتح|افتحي|افتحلي|افتحولي|سو|سوي|سويلي|سجل|سجلي|ارفع|ارفعلي|قدم)"
     r"(?: لي| لنا)? (?:ال)?(?:تذكره|تذكرا|تثكره|تثكرا|تزكره|تزكرا|بلاغ|شكوى|شكوي|شكوه)(?!\w)"
 )
-# ...said with no more words than "yes pls", "لو سمحت"
-_POLITE_WORDS = 2
+# ...said in no other words than these: "yes pls", "i want to", "ممكن", "لو سمحت"
+_ASKING_WORDS = frozenset(
+    "yes yeah ok okay pls plz please i want wanna to need would like can could you u just me"
+    " then now so لو سمحت ممكن ابي ابغي ابا اريد ابيك تكفي تكفى ياليت بليز اوكي ايه اي نعم طيب"
+    " خلاص الحين".split()
+)
 # A stand-in in words: "instead", "a substitute", "بداله", "بديل", "يعوض"
 _IN_ITS_STEAD = Gated(
     r"\b(?:instead|subs?|substitut\w*|replac\w*|alternatives?|swap\w*)\b"

@@ -129,3 +129,26 @@ async def _brand_words(turn: Turn) -> set[str]:
         for text in matching.name_texts(brand)
         for word in matching.stems(text)
     }
+
+
+async def with_the_kind_said_once(turn: Turn, parts: list[list[str]]) -> list[list[str]]:
+    """ "ghee whats the diff between the vegetable and the butter one", "ghee, the vegetable
+    one or the butter one": the kind said once, before the sides or beside the first, is the
+    kind of each side, when goods of ours hold each side with it. Which word of the first
+    side is the kind is told by the goods, not by where it stands ("vegetable ghee" and
+    "ghee vegetable" alike)."""
+    if len(parts) == 3 and len(parts[0]) == 1:
+        kinds, sides = parts[0], parts[1:]
+    elif len(parts) == 2 and len(parts[0]) > 1 and len(parts[1]) == 1:
+        kinds, sides = parts[0], parts
+    else:
+        return parts
+    for kind in reversed(kinds):  # English names the kind last: "the white toast"
+        tried = [side if kind in side else [*side, kind] for side in sides]
+        if all([await _names_goods(turn, side) for side in tried]):
+            return tried
+    return parts
+
+
+async def _names_goods(turn: Turn, side: list[str]) -> bool:
+    return any(not unmet_words(side, [hit]) for hit in await search(turn, " ".join(side)))

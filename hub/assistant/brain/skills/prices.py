@@ -41,7 +41,11 @@ from hub.assistant.brain.skills.common import (
     search_kind,
     unmet_words,
 )
-from hub.assistant.brain.skills.compare_sides import with_the_others_brand, with_their_kind
+from hub.assistant.brain.skills.compare_sides import (
+    with_the_kind_said_once,
+    with_the_others_brand,
+    with_their_kind,
+)
 from hub.assistant.brain.skills.dear import cheaper_than_the_dear
 from hub.assistant.brain.skills.dietary import answer_need, binding, meets
 from hub.assistant.brain.skills.kind_past_need import budget_need, kind_past_need
@@ -68,6 +72,8 @@ _COMPARE_WORDS = frozenset(
         "price",
         "prices",
         "difference",
+        "diff",
+        "فرق",
         "between",
         "which",
         "what",  # "what's cheaper, rice or pasta" (read "what is"): no side's goods
@@ -496,10 +502,22 @@ async def _of_its_aisle(turn: Turn, anchor: dict[str, object]) -> list[dict[str,
     found: list[dict[str, object]] = await turn.call(
         "products_in_category", turn.store.products_in_category, aisle, limit=_BUDGET_SEARCH
     )
-    others = [p for p in found if p.get("_id") != anchor.get("_id")]
+    # goods of its kind, called by a word of its own ("fish" of the zubaidi and the meid): no
+    # balsamic vinegar below the ghee because the aisle holds both
+    words = _keywords(anchor)
+    others = [p for p in found if p.get("_id") != anchor.get("_id") and words & _keywords(p)]
     # of its own kind where the aisle tells by what each holds: fish below the zubaidi, not
     # the squid or the crab beside it
     return [p for p in others if _holds(p) == _holds(anchor)] or others
+
+
+def _keywords(product: dict[str, object]) -> frozenset[str]:
+    keywords = product.get("keywords")
+    if not isinstance(keywords, dict):
+        return frozenset()
+    return frozenset(
+        str(word).lower() for said in keywords.values() if isinstance(said, list) for word in said
+    )
 
 
 def _holds(product: dict[str, object]) -> frozenset[str]:
@@ -587,6 +605,7 @@ async def compare(turn: Turn) -> None:
     asked_before = [w for w in turn.asked_words() if w not in _COMPARE_WORDS]
     parts = await with_their_kind(turn, parts, asked_before)
     parts = await with_the_others_brand(turn, parts)  # "borges extra virgin or the pure one"
+    parts = await with_the_kind_said_once(turn, parts)  # "ghee, the vegetable or the butter"
     if len(parts) == 2:
         # "pepsi cans or the big bottle": a side naming only a size or pack is of the kind
         # the other side names.
