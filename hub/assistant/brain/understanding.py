@@ -94,6 +94,7 @@ from hub.assistant.brain.understood import (
 from hub.assistant.brain.utterance import Utterance
 from hub.assistant.brain.wanted_goods import a_list_wanted, missing_for_a_dish
 from hub.assistant.brain.would_have import wishes_it_were_otherwise
+from hub.text import words
 
 # Attempts to talk the assistant out of its role or into free goods change nothing, whatever
 # the model makes of the rest of the message.
@@ -508,9 +509,11 @@ _A_TICKET = Gated(
 )
 # ...said in no other words than these: "yes pls", "i want to", "ممكن", "لو سمحت"
 _ASKING_WORDS = frozenset(
-    "yes yeah ok okay pls plz please i want wanna to need would like can could you u just me"
-    " then now so لو سمحت ممكن ابي ابغي ابا اريد ابيك تكفي تكفى ياليت بليز اوكي ايه اي نعم طيب"
-    " خلاص الحين".split()
+    words(
+        "yes yeah ok okay pls plz please i want wanna to need would like can could you u just"
+        " me then now so لو سمحت ممكن ابي ابغي ابا اريد ابيك تكفي تكفى ياليت بليز اوكي ايه اي"
+        " نعم طيب خلاص الحين"
+    )
 )
 # A stand-in in words: "instead", "a substitute", "بداله", "بديل", "يعوض"
 _IN_ITS_STEAD = Gated(
