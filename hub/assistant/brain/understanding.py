@@ -165,14 +165,18 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if _an_injection(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain_scored(features, gate)
-    if (ticket := _A_TICKET.search(message.for_model)) is not None:
-        # "yes pls open a ticket", "افتح لي تذكره": a ticket asked for by name, which the model
-        # took for the opening hours by "open"
+    if (ticket := _A_TICKET.search(message.for_model)) is not None and all(
+        word in _ASKING_WORDS
+        for word in (message.for_model[: ticket.start()] + message.for_model[ticket.end() :])
+        .lower()
+        .strip(" .!?؟")
+        .split()
+    ):
+        # "yes pls open a ticket", "افتح لي تذكره": a ticket asked for by name in no words but
+        # the asking, ours to open, which the model took for the opening hours by "open"
         rest = tuple(pair for pair in ranking.intents if pair[0] != "handoff")
         ranking = Ranking((("handoff", max(ranking.confidence, SURE)), *rest))
-        besides = message.for_model[: ticket.start()] + message.for_model[ticket.end() :]
-        if all(word in _ASKING_WORDS for word in besides.lower().strip(" .!?؟").split()):
-            off = 0.0  # ...in no words but the asking, ours to open, not another business's
+        off = 0.0
     if freezes_no_food(message.for_model):
         # "freeze my card pls": a card, an account or a screen frozen, never a food kept
         return Understanding(OUT_OF_DOMAIN, ranking, rule, domain=max(off, OFF_DOMAIN_CERTAIN))

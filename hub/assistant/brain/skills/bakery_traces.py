@@ -11,17 +11,17 @@ nut-allergic child, so the store's own warning goes with it.
 from __future__ import annotations
 
 from hub.assistant.brain.skills.faq import policy_entry
+from hub.assistant.brain.skills.own_label import OWN_LABEL
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 
 # The aisle the in-store bakery fills, under the store's own label
 _BAKERY_AISLE = "cat-bakery"
-_OWN_LABEL = "brand-fresh"
 
 
 def made_in_our_bakery(product: Record) -> bool:
     """Whether the product is baked in the store's own bakery (its label, its aisle)."""
-    return product.get("categoryId") == _BAKERY_AISLE and product.get("brandId") == _OWN_LABEL
+    return product.get("categoryId") == _BAKERY_AISLE and product.get("brandId") == OWN_LABEL
 
 
 async def warn_of_traces(turn: Turn, product: Record) -> None:

@@ -24,6 +24,7 @@ from hub.assistant.brain.skills.common import (
     quiet_search,
     unmet_words,
 )
+from hub.assistant.brain.skills.kind_named import names_another_aisles_kind
 from hub.assistant.brain.skills.lines import variant_of_size, variant_pack
 from hub.assistant.brain.swaps import parts
 from hub.assistant.brain.turn import INTENT, SUBSTITUTED, Turn
@@ -169,6 +170,10 @@ async def swap_pair(
     held_id: str | None = ranked[0]
     if not held_words[ranked[0]]:
         held_id = turn.focus() if turn.focus() in found else await _substituted(turn, found)
+        if held_id is not None and await names_another_aisles_kind(turn, topic, found[held_id]):
+            # "il bee6 5aleeh 2" with no eggs in the cart: eggs named, no kind of the
+            # tomatoes in view
+            return None
     elif len(ranked) > 1 and len(held_words[ranked[1]]) == len(held_words[ranked[0]]):
         return None  # two lines named alike: which one is not said
     if held_id is None:

@@ -27,6 +27,7 @@ from hub.assistant.brain.skills.common import (
 )
 from hub.assistant.brain.skills.goods_unsure import explain_problem
 from hub.assistant.brain.skills.held_lines import fetch_cart, line_named, offer_in_cart
+from hub.assistant.brain.skills.kind_named import names_another_aisles_kind
 from hub.assistant.brain.skills.lines import (
     choose_line,
     pack_of,
@@ -36,6 +37,7 @@ from hub.assistant.brain.skills.lines import (
     variant_of_size,
     whole_packs,
 )
+from hub.assistant.brain.skills.own_label import same_maker
 from hub.assistant.brain.skills.pack_counts import pack_of_pieces, rounded_note
 from hub.assistant.brain.skills.sized_counts import size_and_count
 from hub.assistant.brain.skills.sizes import sizes_of
@@ -128,11 +130,11 @@ async def sibling_named(turn: Turn) -> Record | None:
     kinds = {stem(word) for word in matching.keywords_of(current)}
 
     def sibling(product: Record) -> bool:
-        """Of its brand, or of its aisle and its kind: "the almarai one" after the KDD laban
-        is a laban; "white" names no laban, and no white eggs of the same aisle either."""
+        """Of its maker's brand, or of its aisle and its kind: "the almarai one" after the KDD
+        laban is a laban; "white" names no laban, and no white eggs of the same aisle either."""
         if product["_id"] == current["_id"]:
             return False
-        if product.get("brandId") and product.get("brandId") == current.get("brandId"):
+        if same_maker(product, current):
             return True
         same_aisle = bool(product.get("categoryId")) and (
             product.get("categoryId") == current.get("categoryId")
@@ -140,6 +142,8 @@ async def sibling_named(turn: Turn) -> Record | None:
         same_kind = bool(kinds & {stem(word) for word in matching.keywords_of(product)})
         return same_aisle and same_kind
 
+    if await names_another_aisles_kind(turn, topic, current):
+        return None  # "و بيض ابيض ١٥ حبه" after the bread: eggs named, goods of their own
     name = current.get("name")
     kind = name.get("en", "") if isinstance(name, dict) else str(name or "")
     hits = await search(turn, " ".join([*topic, kind]))

@@ -13,6 +13,7 @@ from hub.assistant.brain import matching
 from hub.assistant.brain.quantities import Quantity
 from hub.assistant.brain.skills.common import names_of, quiet_search
 from hub.assistant.brain.skills.lines import choose_line, units_for, variant_of_size
+from hub.assistant.brain.skills.own_label import same_maker
 from hub.assistant.brain.turn import Turn
 from hub.record import Record
 from hub.storefront.cards import find_variant
@@ -88,15 +89,11 @@ async def sibling(turn: Turn, product: Record, old: list[str], new: list[str]) -
                     continue
                 if hit.get("categoryId") == product.get("categoryId"):
                     return hit
-                if _same_brand(hit, product) and _a_kind_kept(_english_words(hit), kind, product):
+                if same_maker(hit, product) and _a_kind_kept(_english_words(hit), kind, product):
                     akin.append(hit)
         if akin:
             return akin[0]
     return None
-
-
-def _same_brand(hit: Record, product: Record) -> bool:
-    return bool(hit.get("brandId")) and hit.get("brandId") == product.get("brandId")
 
 
 def _a_kind_kept(hit_words: list[str], kind: list[str], product: Record) -> bool:
