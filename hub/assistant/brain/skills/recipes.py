@@ -266,6 +266,23 @@ async def _names_one_ingredient(turn: Turn, shown: Record) -> bool:
     return any(not unmet_words(topic, [p]) and primarily_named(p, topic) for p in products)
 
 
+# "for it", "لها", "حقها", Arabizi "7agha" (as typed: read "حغا"): the dish in view pointed at
+_FOR_IT = Gated(
+    r"\b(?:for it|for this|for that|for this one|in it|it needs)\b"
+    r"|(?<!\w)(?:لها|له|حقها|حقه|مالها|ماله|عشانها|عشانه|فيها|يبيلها|يبيله|تبيلها|تحتاجها|يحتاجها)(?!\w)"
+)
+_FOR_IT_AS_TYPED = Gated(
+    r"\b(?:7ag(?:ha|ah|a|ih)|7a8ha|ilha|laha|lah|feeha|fiha|ybeelha|y7tajha)\b"
+)
+
+
+def _points_at_it(turn: Turn) -> bool:
+    return bool(
+        _FOR_IT.search(turn.message.for_model.lower())
+        or _FOR_IT_AS_TYPED.search(turn.input.text.lower())
+    )
+
+
 def _dish_words(turn: Turn) -> list[str]:
     """The topic less what is left out ("fattoush without the bread" names fattoush), less
     the words that ask about a recipe rather than name one ("شنو المقادير بالضبط"), and less
@@ -684,13 +701,22 @@ async def add_recipe_to_cart(turn: Turn) -> None:
             "recipes", turn.store.recipes, useful=lambda found: _named(turn, found) is not None
         )
         chosen = _named(turn, recipes)
-        if chosen is None:
+        in_view = turn.memory.get(RECIPE)
+        if chosen is None and isinstance(in_view, str) and _points_at_it(turn):
+            # "7ot kil il ashya ili a7tajha 7agha", "حط كل الاغراض اللي احتاجها لها": the
+            # recipe in view, in words that name no dish
+            chosen = await turn.call("recipe", turn.store.recipe, in_view)
+        elif chosen is None:
             turn.say("recipe_unknown")
             _pick_chips(turn, recipes)
             return
-        if chosen["_id"] != turn.memory.get(RECIPE) and (
-            unmet_words(_dish_words(turn), [chosen])
-            or not _names_the_dish(_dish_words(turn), chosen)
+        if (
+            chosen is not None
+            and chosen["_id"] != turn.memory.get(RECIPE)
+            and (
+                unmet_words(_dish_words(turn), [chosen])
+                or not _names_the_dish(_dish_words(turn), chosen)
+            )
         ):
             # "عطني وصفه كبسه لحم": the closest recipe is shown and said so, never its
             # ingredients proposed for a dish that is not it; nor for a dish only one of its
