@@ -12,6 +12,7 @@ spellings ("asabee3", "ayam") that the normaliser reads loosely are matched as t
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from hub.assistant.brain.pattern import Pattern
@@ -136,6 +137,32 @@ _ARABIC_DAY_AND_MONTH = Pattern(
     + r"|\d{1,2})(?!\w)"
 )
 
+# A whole month: "what i bought in october", "my october order", "طلب شهر اكتوبر", "shahar
+# 10" (read "شهر 10"); the names in full, as "may" and "march" are words of their own
+_FULL_MONTHS = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+)  # fmt: skip
+_WHOLE_MONTH = Pattern(
+    r"\b(?:in|from|of|during|back in)\s+(" + "|".join(_FULL_MONTHS) + r")\b"
+    r"|\b(" + "|".join(m for m in _FULL_MONTHS if m not in ("may", "march")) + r")(?:'s)?\s+"
+    r"(?:order|orders|shopping|groceries|delivery)\b"
+    r"|(?<!\w)(?:ب|في\s+|حق\s+|مال\s+)?(?:شهر\s+)?(" + "|".join(_ARABIC_MONTH_NUMBERS) + r")(?!\w)"
+    r"|(?<!\w)(?:ب|في\s+|حق\s+|مال\s+)?شهر\s+(\d{1,2})(?!\w)(?!\s*(?:يوم|ايام|اسبوع|شهور))",
+    re.IGNORECASE,
+)
+
+
+def _whole_month(text: str) -> int | None:
+    found = _WHOLE_MONTH.search(text)
+    if found is None or _date(text) is not None:
+        return None
+    name = next(group for group in found.groups() if group is not None)
+    if name.isdigit():
+        return int(name) if 1 <= int(name) <= 12 else None
+    return _ARABIC_MONTH_NUMBERS.get(name) or _FULL_MONTHS.index(name.lower()) + 1
+
+
 # Counted back from the newest order: "the order before last", "my second to last order",
 # "الطلب اللي قبل الاخير", "el 6alab ele gabel el a5eer" (read "الطلب الي قبل الاخير")
 _BEFORE_LAST = Pattern(
@@ -156,6 +183,7 @@ DATE_WORDS = Pattern(
         + [p.pattern for p, _ in _NAMED]
         + [p.pattern for _, p in _WEEKDAYS]
         + [_BEFORE_LAST.pattern, _FIRST.pattern, _ARABIC_DAY_AND_MONTH.pattern]
+        + [_WHOLE_MONTH.pattern]
         + [_DAY_OF_MONTH.pattern]
     )
 )
@@ -165,12 +193,14 @@ DATE_WORDS = Pattern(
 class When:
     """`ages`: the span of days ago the order was placed in; `weekday`: the day of the week
     (0 = Monday) of the last seven days; `place`: counted back from the newest (0 = the
-    newest, -1 = the oldest); `date`: a day of the month, and its month (1-12) if said."""
+    newest, -1 = the oldest); `date`: a day of the month, and its month (1-12) if said;
+    `month`: a whole month (1-12), the last one of that name."""
 
     ages: tuple[int, int] | None = None
     weekday: int | None = None
     place: int | None = None
     date: tuple[int, int | None] | None = None
+    month: int | None = None
 
 
 def _month(word: str | None) -> int | None:
@@ -232,6 +262,7 @@ def when(text: str) -> When | None:
     if not _WEEKDAY_AS_COUNT.search(text):
         weekday = next((n for n, pattern in _WEEKDAYS if pattern.search(text)), None)
     date = _date(text)
-    if ages is None and weekday is None and place is None and date is None:
+    month = _whole_month(text)
+    if ages is None and weekday is None and place is None and date is None and month is None:
         return None
-    return When(ages, weekday, place, date)
+    return When(ages, weekday, place, date, month)

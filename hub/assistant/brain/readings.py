@@ -312,8 +312,12 @@ def _asks_of_an_order(turn: Turn) -> bool:
         return False
     if u.has("DETAIL"):
         return True  # "عطني تفاصيل طلبي مره ثانيه": its details given again
-    if u.has("TAKE") or asked_as_a_favour(turn.message):
-        return False
+    if (
+        u.has("TAKE")
+        or asked_as_a_favour(turn.message)
+        or _REORDER_VERB.search(turn.typed_and_read)
+    ):
+        return False  # "can u reorder what i bought in october": the verb asks it again
     if u.has("SHOW"):
         return True
     return (
@@ -323,6 +327,8 @@ def _asks_of_an_order(turn: Turn) -> bool:
     )
 
 
+# the verb of ordering again itself
+_REORDER_VERB = Gated(r"\b(?:re-?order|order (?:it |that |them |those )?again)\b")
 # the order's cost or goods as they were: "how much was", "كم كان سعره", "b kam kan"; "how
 # much will it be" may be asked of the order placed again
 _WHAT_IT_WAS = Gated(

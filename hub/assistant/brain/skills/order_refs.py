@@ -302,6 +302,9 @@ def _in_time(orders: list[Record], said: When) -> list[Record]:
         weekday = said.weekday
         if weekday is not None and not (age <= 7 and (today.weekday() - age) % 7 == weekday):
             continue
+        # "what i bought in october": that month, the last one of its name (within a year)
+        if said.month is not None and (placed.astimezone(KUWAIT).month != said.month or age > 366):
+            continue
         kept.append(order)
     if said.date is not None and said.date[1] is None:
         # "the order of the 16th": the latest 16th the orders were placed on, not last
@@ -379,14 +382,17 @@ def goods_words(turn: Turn) -> list[str]:
     ]
     told = {word for match in matches for word in match.group(0).split()}
     told |= places_of(turn).words
-    told |= goods_by_use.use_words(turn)  # "the bathroom stuff": no goods an order holds
     if (swap := line_changes.swap_words(turn.utterance)) is not None:
         told |= set(swap[0])  # "sukkari instead of khalas": the sukkari is no order's goods
-    return [
+    words = [
         word
         for word in turn.utterance.topic
         if word not in _NOT_GOODS and word not in told and not any(ch.isdigit() for ch in word)
     ]
+    # "the tide, the fairy and the bathroom stuff": beside goods named, a use names no goods
+    # an order holds; alone ("my last cleaning stuff order") it is all that tells the order
+    use = goods_by_use.use_words(turn)
+    return [word for word in words if word not in use] or words
 
 
 def _stems_of(product: Record, aisle: Record | None) -> set[str]:
