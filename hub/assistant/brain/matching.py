@@ -53,11 +53,24 @@ def _glued_and(token: str) -> bool:
     )
 
 
+# A country's people's word is the country a product's name gives in English: "is the
+# pomegranate iranian" of "Pomegranates (Iran)" (Arabic names say "رمان إيراني" themselves);
+# not "kuwaiti", which names goods ("Kuwaiti Shrimp") where "kuwait" names a place
+_COUNTRY_OF = {
+    "iranian": "iran", "egyptian": "egypt", "indian": "india", "american": "usa",
+    "pakistani": "pakistan", "jordanian": "jordan", "filipino": "philippines",
+    "kenyan": "kenya", "chinese": "china", "lebanese": "lebanon", "spanish": "spain",
+    "australian": "australia",
+}  # fmt: skip
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def forms_of(token: str) -> frozenset[str]:
     """The stems a word may stand for: "الالبان" (the dairy) is also "البان" and "بان";
-    Arabic "وبيض" (and eggs) is also "بيض"."""
+    Arabic "وبيض" (and eggs) is also "بيض"; "iranian" is also "iran"."""
     forms = {token, stem(token), stem(stem(token))}
+    if token in _COUNTRY_OF:
+        forms.add(_COUNTRY_OF[token])
     if _glued_and(token):
         forms |= {stem(token[1:]), stem(stem(token[1:]))}
     if token[:1] in ("ل", "ب") and len(token) >= 5:  # "لحولي" (to Hawalli), "بحليب"

@@ -73,7 +73,8 @@ _BY_ITS_PEOPLE = Pattern(rf"\b(?:{_DEMONYMS})\b|(?<!\w)(?:ال)?(?:{_AR_DEMONYMS
 # australian lamb", "بكم التفاح الامريكي"), it does not ask where the product is from
 # ("how much rice do i need" asks an amount, not a price)
 _PRICE = Pattern(
-    r"\bhow much (?:is|are|does|do|for|per|would|will)\b|\bhow much'?s\b|\bhow much\s*\??$"
+    r"\bhow much (?:is|are|does|do|for|per|would|will|a|an|each)\b|\bhow much'?s\b"
+    r"|\bhow much\s*\??$"
     r"|\bprices?\b|\bcosts?\b"
     r"|(?<!\w)(?:بكم|ب كم|سعر|سعره|سعرها|سعرهم|السعر|اسعار|الاسعار|بچم)(?!\w)"
 )
