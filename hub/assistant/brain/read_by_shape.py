@@ -37,6 +37,7 @@ from hub.assistant.brain.express_asked import asks_express, asks_of_delivery, wa
 from hub.assistant.brain.express_fee_asked import asks_its_fee
 from hub.assistant.brain.extra_units import names_the_extra
 from hub.assistant.brain.intents import asks_if_empty
+from hub.assistant.brain.keeping_asked import asks_how_it_keeps
 from hub.assistant.brain.lacking_either import lacks_either
 from hub.assistant.brain.model import Ranking
 from hub.assistant.brain.needs import asks_nutrition
@@ -331,6 +332,8 @@ def by_shape(
         and not says_a_change(utterance)
         and not (intent == "select_address" and utterance.has("PLACE"))
         and not (intent == "order_status" and ranking.confidence >= SURE and utterance.has("ORDER"))
+        # "الروبيان اذا وصل الخميس يتحمل لين الجمعه بالثلاجه؟": how long it keeps once come
+        and not asks_how_it_keeps(message.for_model)
     ):
         # "can you deliver friday morning": when, so the slots, not the delivery policy;
         # "deliver to my work today" sends the order to a saved place; "وين وصل طلبي اليوم"

@@ -327,8 +327,8 @@ def _asks_of_an_order(turn: Turn) -> bool:
     )
 
 
-# the verb of ordering again itself
-_REORDER_VERB = Gated(r"\b(?:re-?order|order (?:it |that |them |those )?again)\b")
+# the verb of ordering again itself ("show me my last order again" is shown, not ordered)
+_REORDER_VERB = Gated(r"\b(?:re-?order|order (?:it|that|them|those) again)\b")
 # the order's cost or goods as they were: "how much was", "كم كان سعره", "b kam kan"; "how
 # much will it be" may be asked of the order placed again
 _WHAT_IT_WAS = Gated(

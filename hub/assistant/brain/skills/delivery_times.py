@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from hub.assistant.brain.domain import a_person_arrives, books_elsewhere, names_another_business
 from hub.assistant.brain.express_asked import names_express
+from hub.assistant.brain.keeping_asked import asks_how_it_keeps
 from hub.assistant.brain.normaliser import normalise
 from hub.assistant.brain.once import while_read, while_read_async
 from hub.assistant.brain.pattern_grams import Gated
@@ -154,6 +155,8 @@ def asks(turn: Turn) -> bool:
     a window booked already, an order placed, express, nor another trade's visit."""
     if turn.utterance.has("INFO"):
         return False  # "what's the delivery fee on friday": the fee, on the area's card
+    if asks_how_it_keeps(turn.message.for_model):
+        return False  # "if the shrimp comes thursday will it keep till friday": the food's
     # the time first: most messages name none, and it is read once a turn where the two
     # readings of a delivery are read afresh
     return when.names_a_time(turn) and (_of_our_delivery(turn) or _hours_alone(turn))

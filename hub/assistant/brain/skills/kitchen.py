@@ -218,7 +218,10 @@ async def cooking_time(turn: Turn) -> None:
 # A dish cooked at home keeps as cooked food, whatever its raw goods keep as: "how long does
 # cooked harees keep", "اللحم المطبوخ كم يقعد", "el 3ish el matbookh"
 _COOKED = frozenset(
-    stem(word) for word in words("cooked leftover leftovers مطبوخ مطبوخه المطبوخ المطبوخه متبوخ")
+    stem(word)
+    for word in words(
+        "cooked cooking leftover leftovers مطبوخ مطبوخه المطبوخ المطبوخه متبوخ طبخته طبختها"
+    )
 )
 
 
@@ -228,7 +231,7 @@ _KEEPING_WORDS = frozenset(
     stem(word)
     for word in words(
         "freeze freezing frozen thaw defrost go goes put room counter outside spoil spoils bad"
-        " يقعد تقعد يعيش تعيش يحمل تحمل افرز افرزه افرزها افريز اجمد اجمده اجمدها يتجمد"
+        " يقعد تقعد يعيش تعيش يحمل تحمل يتحمل تتحمل افرز افرزه افرزها افريز اجمد اجمده اجمدها يتجمد"
         " ثلجا ثللجا ثلاجا ثلجه ثلاجه ثلاجة بالثلاجه برا بره خارج اذا حطيته حطيتها يخرب تخرب يفسد"
     )
 )
