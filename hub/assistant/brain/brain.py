@@ -82,6 +82,7 @@ from hub.assistant.brain.skills import (
     goods_for_someone,
     goods_in_parts,
     guest_orders,
+    had_first,
     held_line_swapped,
     kinds_ruled_out,
     kitchen,
@@ -495,6 +496,7 @@ class EmbeddedBrain:
             or await newcomer_first.the_request(turn)
             or await owned_mistake.the_request(turn)  # "sorry my mistake, the white one"
             or await refusal_first.the_request(turn)  # "no, too big for him. put the wipes"
+            or await had_first.the_request(turn)  # "i have rice. add the chicken, onions"
             or unliked_aside.the_request(turn)  # "take the chips out, the kids won't eat them, ..."
         ) is not None:
             # "seriously?? fine the pants size 5 then, 1 pack", "hi im new in kuwait, do u have

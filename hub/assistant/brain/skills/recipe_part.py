@@ -24,6 +24,11 @@ from hub.assistant.brain.turn import INTENT, RECIPE, Turn
 from hub.record import Record
 from hub.storefront.port import LineItem
 
+# ...as had before: "the rice i ordered last time", "نفس اللي طلبته قبل"
+_AS_BEFORE = Gated(
+    r"\b(?:same as|like) (?:last time|before|i (?:ordered|got|bought))\b|\bi (?:ordered|got|bought)"
+    r" (?:last time|before)\b|(?<!\w)(?:نفس|مثل|زي)(?: \S+){0,2} (?:طلبت\w*|اخذت\w*|شريت\w*)(?!\w)"
+)
 # Only these: "just", "only", "بس", "فقط", Arabizi "bs", "bas" (read "بس")
 _ONLY = Gated(r"\b(?:just|only)\b|(?<!\w)(?:بس|فقط)(?!\w)")
 # ...not the goods left out of it: "بس بدون الخبز" is all but the bread; "بس شيل الرز",
@@ -50,7 +55,10 @@ async def part_wanted(turn: Turn) -> tuple[Record, list[LineItem]] | None:
         return None
     said = turn.message.for_model.lower()
     u = turn.utterance
-    if _ONLY.search(said) is None or _LEAVES_OUT.search(said) is not None or u.asks:
+    only = _ONLY.search(said) is not None
+    # ...or put in by name, every good named one of its lines: "add the chicken, onions and
+    # tomatoes" after the machboos is its chicken, its onions and its tomatoes
+    if not (only or u.has("ADD")) or _LEAVES_OUT.search(said) is not None or u.asks:
         return None
     if _BUT_A_CHANGE.search(said) is not None:
         return None
@@ -67,6 +75,10 @@ async def part_wanted(turn: Turn) -> tuple[Record, list[LineItem]] | None:
     named = [word for word in topic if named_best([word], lines.products)]
     if not named or len(named) < len(topic) - len(named):
         return None  # "just the milk": goods of no line of it, or mostly other words
+    if not only and (len(named) < len(topic) or u.has_quantity or _AS_BEFORE.search(said)):
+        # "add 2 kg rice", "add the chicken and some cola": goods of their own; "7ot il
+        # mukawinat w il ruz nafs ili 6alabta gabl": the rice as ordered before
+        return None
     kept = named_best(named, lines.products)
     items = [item for item in lines.items if item.productId in kept]
     return (recipe, items) if items else None

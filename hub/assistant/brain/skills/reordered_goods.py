@@ -64,6 +64,10 @@ def asked_lines(turn: Turn, order: Record, products: dict[str, Record]) -> list[
     words = [word for word in order_refs.goods_words(turn) if word not in ruled_out]
     if ruled_out and not words:
         return []
+    swap = line_changes.swap_words(utterance)
+    of_lines = {word for word in words if line_changes.named_best([word], products)}
+    if swap is not None and of_lines <= set(swap[1]):
+        return []  # "same as my october order but sukkari instead of khalas": a line changed
     naming = line_changes.named_best(
         [form for word in words for form in line_changes.unjoined(word)], products
     )
