@@ -445,6 +445,10 @@ class EmbeddedBrain:
             declined = not own_balance.asks_own_balance(turn)
         if declined and intent == "apply_loyalty" and not understood.elsewhere:
             declined = not points_to_use.asked(turn)  # "how many points, i want to use them"
+        if declined and intent == "faq" and not understood.elsewhere:
+            # "can i move the wallet money to my bank acc": our wallet's rule, which the bank
+            # named leans to another matter
+            declined = not own_balance.asks_to_take_it_out(turn)
         return OUT_OF_DOMAIN if declined else intent
 
     def _read_afresh(
@@ -749,6 +753,7 @@ class EmbeddedBrain:
             or account_settings.asked(turn)  # "i forgot my password", "شلون اضيف عنوان يديد"
             or account_to_order.asked(turn)  # "agdar at6lob bdoon tasjeel"
             or wallet_covers.asked(turn)  # "el ra9eed yekafee?": the wallet against the cart
+            or own_balance.asks_to_take_it_out(turn)  # "move the wallet money to my bank"
             or readings.why_the_code_failed(turn)  # "lesh ma ye9eer" right after a code
             or await counted_goods.counts_goods_in_view(turn)  # "5amsa min abraaj"
             or booked_slot.told(turn)  # "wait i booked 9 to 11 tmrw": our delivery window

@@ -9,7 +9,8 @@ the loanwords ("والت", "بوينتس") make of it for the model.
 from __future__ import annotations
 
 from hub.assistant.brain.bilingual import Bilingual
-from hub.assistant.brain.turn import Turn
+from hub.assistant.brain.turn import INTENT, Turn
+from hub.assistant.brain.understood import POINTS_BALANCE
 
 # The wallet or the points named, in English, Arabic, or the loanwords written in Arabic
 _HELD = Bilingual(
@@ -41,8 +42,32 @@ _HOW_IT_WORKS = Bilingual(
 
 def asks_own_balance(turn: Turn) -> bool:
     said = turn.message.for_model
-    return (
-        _HELD.search(said) is not None
-        and _HOW_MUCH_MINE.search(said) is not None
-        and _HOW_IT_WORKS.search(said) is None
-    )
+    if _HELD.search(said) is None or _HOW_IT_WORKS.search(said) is not None:
+        return False
+    return _HOW_MUCH_MINE.search(said) is not None or _after_a_balance(turn, said)
+
+
+# "and the wallet?", "w il points?", "والمحفظه؟" in so few words, right after a balance
+_FOLLOW_UP_WORDS = 4
+
+
+def _after_a_balance(turn: Turn, said: str) -> bool:
+    """The other of the two asked in a word right after one's balance: how much of it."""
+    return turn.memory.get(INTENT) == POINTS_BALANCE and len(said.split()) <= _FOLLOW_UP_WORDS
+
+
+# The wallet's money taken out of the store: "can i move the wallet money to my bank acc",
+# "اقدر احول فلوس المحفظه لحسابي؟", "agdar as7ab il wallet cash?": the wallet's rule, which
+# the bank named leans to another matter
+_TAKEN_OUT = Bilingual(
+    r"\b(?:move|transfer|withdraw|cash out|take out|get)\b.{0,25}\bwallet\b"
+    r"|\bwallet\b.{0,30}\b(?:to (?:my )?(?:bank|account|acc|card)|withdraw\w*|cash out|as cash"
+    r"|in cash)\b",
+    r"(?<!\w)(?:احول|اسحب|انقل|اطلع|تحول|تسحب|يتحول|ينسحب)\S*\s+(?:\S+\s+){0,2}?(?:ال)?(?:محفظ|والت)\S*"
+    r"|(?<!\w)(?:ال)?(?:محفظ|والت)\S*\s+(?:\S+\s+){0,3}?(?:للبنك|لحسابي|البنك|كاش)(?!\w)",
+)
+
+
+def asks_to_take_it_out(turn: Turn) -> bool:
+    """Whether the wallet's money is asked out of the store, to a bank or as cash."""
+    return _TAKEN_OUT.search(turn.message.for_model) is not None

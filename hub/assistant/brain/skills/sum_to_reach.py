@@ -45,13 +45,16 @@ _TO_REACH = Pattern(
     + _SUM
     + r"|\b(?:kam|cham|chm|shkthr|shgad|shkither)\s[^?.!,]{0,40}?"
     r"(?:awsal|awasil|awa9il|ywsal|yoosal|yousal|ywasil|tawsal|tiwsal|yseer|y9eer|t9eer)\s"
-    r"(?:(?:il|el|al)\s?(?:cart|basket)\s)?(?:l\s?|ila\s|ela\s)?" + _SUM
+    r"(?:(?:il|el|al)\s?(?:cart|basket)\s)?(?:l\s?|ila\s|ela\s)?"
+    + _SUM
     # ...or said as why goods go in: "حط بزار الوزان عشان يوصل ١٠", "add a bzar so it gets to
     # 10", "7ot bzar 3shan ywsal 10": the sum the cart is to come to, no count of the goods
     + r"|(?<!\w)(?:عشان|علشان|حتى|لين)\s(?:اوصل|يوصل|توصل|نوصل|يصير|تصير)"
-    r"\s(?:(?:ال)?(?:سله|سلة|كارت|المجموع)\s)?(?:ل\s?|الى\s|إلى\s)?" + _SUM
+    r"\s(?:(?:ال)?(?:سله|سلة|كارت|المجموع)\s)?(?:ل\s?|الى\s|إلى\s)?"
+    + _SUM
     + r"|\b(?:so (?:it|the (?:cart|total|basket)|i|we) (?:gets? to|reach(?:es)?|hits?|comes? to)"
-    r"|to (?:reach|get (?:it )?to|hit|make it))\s" + _SUM
+    r"|to (?:reach|get (?:it )?to|hit|make it))\s"
+    + _SUM
     + r"|\b(?:3shan|3ashan|7ata|lain)\s(?:awsal|ywsal|yoosal|yousal|tawsal|yseer|y9eer|t9eer)\s"
     r"(?:(?:il|el|al)\s?(?:cart|basket)\s)?(?:l\s?|ila\s|ela\s)?" + _SUM,
     re.IGNORECASE,
