@@ -30,7 +30,8 @@ from hub.text import words
 _WISHED_TO_GO = Bilingual(
     r"\b(?:i want|i'd like|i need|please|pls|can you|could you)\b[^.?!]{0,30}"
     r"\b(?:delivered|deliver|sent|send|to go|to come|to arrive|dropped)\b",
-    r"(?<!\w)(?:ابي|ابغي|ابغى|ودي|اريد|ممكن|بليز)(?!\w)[^.?!]{0,30}"
+    # ...or let it come there: "خل الطلب يوصل بيت اهلي", "5alli il order yroo7 il chalet"
+    r"(?<!\w)(?:ابي|ابغي|ابغى|ودي|اريد|ممكن|بليز|خل|خلي|خلو|خلوا)(?!\w)[^.?!]{0,30}"
     r"(?<!\w)(?:يوصل|توصل|يروح|تروح|توصلونه|توصلونها|توصلوه|وصلوه|وصلوها|يجي|تجي)(?!\w)",
 )
 # ...or this order said to go there: "this one goes to my parents", "this lot should go to the
