@@ -372,6 +372,15 @@ def _kind_named(turn: Turn) -> list[str]:
     ]
 
 
+# Whether goods named are cheaper, asked of them alone: "r the brown eggs cheaper?", "is the
+# almarai one cheaper", "البني ارخص؟"
+_ASKED_IF_CHEAPER = Pattern(
+    r"^(?:is|are|r|iz|would|will) (?:the |this |that |these |those )?[\w ]{1,40}? (?:cheaper|less"
+    r" expensive)\s*\??$"
+    r"|^(?:هل )?(?:ال)?\S+(?: \S+)? (?:ارخص|ارخس)\s*\?*$"
+)
+
+
 async def cheaper(turn: Turn) -> None:
     """anything cheaper / ارخص: cheaper than the product in focus of the list last shown;
     "the cheapest one" / الارخص picks the cheapest of that list."""
@@ -382,6 +391,12 @@ async def cheaper(turn: Turn) -> None:
     beside = await cheapest_beside.beside_goods(turn, shown)
     # "the cheaper one with the galaxy": the galaxy goes in beside, no kind to compare
     topic = " ".join(word for word in _kind_named(turn) if word not in beside)
+    if (
+        topic
+        and _ASKED_IF_CHEAPER.match(turn.message.for_model.lower())
+        and await _against_the_focus(turn, [topic.split()], asked_of_one=True)
+    ):
+        return  # "r the brown eggs cheaper?" after the white: the two, the cheaper first
     if topic and binding(need_of(turn.message.for_model)) and await answer_need(turn):
         # "cheapest gluten free cereal": what keeps the diet, or plainly none of the kind
         # and what near it does; never the cheapest of those that break it
@@ -753,15 +768,20 @@ _A_DIFFERENCE = Gated(
 )
 
 
-async def _against_the_focus(turn: Turn, parts: list[list[str]]) -> bool:
-    """One product named and the other said as "it": the product in focus against the one
-    named, by how much in figures; False when the message names both or none is in focus."""
+async def _against_the_focus(
+    turn: Turn, parts: list[list[str]], *, asked_of_one: bool = False
+) -> bool:
+    """One product named and the other said as "it" (or, `asked_of_one`, left unsaid: "are
+    the brown eggs cheaper?" after the white): the product in focus against the one named,
+    by how much in figures; False when the message names both or none is in focus."""
     focus = turn.focus()
     if focus is None:
         return False
     tokens = set(turn.utterance.tokens)
-    if not _IT_SIDE & tokens and (
-        not _A_DIFFERENCE.search(turn.typed_and_read) or tokens & (_BETWEEN | THE_TWO)
+    if (
+        not asked_of_one
+        and not _IT_SIDE & tokens
+        and (not _A_DIFFERENCE.search(turn.typed_and_read) or tokens & (_BETWEEN | THE_TWO))
     ):
         return False  # "what's the difference between the two": the two shown, not the focus
     topic = [t for t in turn.utterance.topic if t not in TALK_WORDS and t not in _COMPARE_WORDS]
