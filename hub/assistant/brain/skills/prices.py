@@ -401,6 +401,8 @@ async def cheaper(turn: Turn) -> None:
         # "cheapest gluten free cereal": what keeps the diet, or plainly none of the kind
         # and what near it does; never the cheapest of those that break it
         return
+    if not shown and (focus := turn.focus()) is not None:
+        shown = [focus]  # "anything cheaper" right after the white eggs went in: than those
     if not shown and not topic:
         turn.say("nothing_shown")
         turn.chips("aisles", "offers")
