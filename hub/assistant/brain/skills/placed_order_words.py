@@ -32,13 +32,13 @@ _HIS_NUMBER = Gated(
     r"|\b(?:ra8m|raqm|ragm|ra2m|rigm)(?:a|ah|u|uh|o|oh)\b"
 )
 # The order kept after asking how to cancel it: "no, let it come", "keep it", "don't cancel",
-# "لا خلاص خليه يوصل", "5allih yiji" (read "خليه يجي")
+# "لا خلاص خليه يوصل", "5allih yiji" (read "خليه يجي"), "خله ماشي", "5alah mashi" (let it go on)
 _KEEPS_IT = Gated(
     r"\b(?:let it (?:come|be delivered|arrive)|keep (?:it|the order|my order)"
     r"|leave (?:it|the order|my order)|(?:never ?mind|forget) (?:the |about )?cancell?(?:ing|ation)?"
     r"|(?:don'?t|do not|dont|no need to) cancel)\b"
     r"|(?<!\w)(?:خليه|خليها|خلي|خله|خلوه|خلها|خلوها)\s+(?:\S+\s+)?(?:يجي|يوصل|توصل|تجي|يمشي|يكمل|توصلني"
-    r"|يوصلني)(?!\w)"
+    r"|يوصلني|ماشي|مشي|على حاله|على حالها|كذا|جذي)(?!\w)"
     r"|(?<!\w)(?:لا|ما)\s+(?:تلغونه|تلغيه|تلغوه|تكنسلونه|تكنسله|تلغون|تكنسلون|تلغي|تكنسل)(?!\w)"
 )
 # A code asked of an order already placed: "does BBQ10 work on the chalet order", "اقدر
