@@ -40,6 +40,7 @@ from hub.assistant.brain.closings import closes, said_in_english
 from hub.assistant.brain.dear_like_named import not_dear_like_named
 from hub.assistant.brain.domain import asks_about_a_kind_of_food, domain_gate
 from hub.assistant.brain.enough_said import enough_count
+from hub.assistant.brain.in_case import spare_cut
 from hub.assistant.brain.let_go_last import asked_then_let_go, lets_it_go_after_why
 from hub.assistant.brain.model import intent_model
 from hub.assistant.brain.needs import asks_a_need
@@ -483,6 +484,9 @@ class EmbeddedBrain:
         if (said := await make_it_short.as_make_it(turn)) is not None:
             # "بس خل الماي كرتون واحد" of the water offered: "خله", no vinegar asked for
             turn_input, turn = self._read_afresh(turn_input, kept, said, emit, None)
+        elif (cut := spare_cut(turn.input.text)) is not None:
+            # "do u have pampers size 4, want a backup pack": the goods asked, not why
+            turn_input, turn = self._read_afresh(turn_input, kept, cut, emit, turn.language)
         elif (goods := await goods_for_someone.goods_clause(turn)) is not None:
             # "3 packs of the diet pepsi, it's for my parents' house": the goods, in the
             # message's language; whom they are for asks nothing

@@ -16,8 +16,9 @@ _OPENERS = frozenset(
      "للحتيت"}
 )  # fmt: skip
 _OPENING_PAIRS = frozenset({("in", "case"), ("لو", "صار"), ("اذا", "صار"), ("lo", "sar")})
-# "as (a) backup", "for a spare", "ka e7tiyat": the goods' use, opened by a small word
-_AS = frozenset({"as", "for", "ka", "كا", "ك"})
+# "as (a) backup", "for a spare", "ka e7tiyat", "want a backup pack": the goods' use, opened
+# by a small word
+_AS = frozenset({"as", "for", "ka", "كا", "ك", "want", "need", "wanted", "needed"})
 _SPARE = frozenset({"backup", "backups", "spare", "spares", "reserve", "standby"})
 # Where the reason ends: the next clause
 _CLAUSE_ENDS = frozenset({"and", "but", "و", "بس", "w", "bs"})
@@ -68,5 +69,8 @@ def spare_cut(text: str) -> str | None:
         said = [word.strip(".,!?؟،").lower() for word in words[n : n + 3]]
         if said[0] in _AS and _spare_next(said[1:]):
             length = 3 if said[1:2] in (["a"], ["an"]) else 2
+            after = words[n + length : n + length + 1]
+            if [word.strip(".,!?؟،").lower() for word in after] in (["pack"], ["one"], ["box"]):
+                length += 1  # "want a backup pack": the spare's own pack
             return " ".join([*words[:n], *words[n + length :]])
     return None
