@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.assistant.dialogues._blocks import kinds
+from tests.assistant.dialogues._blocks import kinds, proposed_lines
 from tests.conftest import GUEST_B
 from tests.handlers.assistant_support import send
 
@@ -29,12 +29,7 @@ CHICKEN, ONIONS, TOMATOES, RICE, BZAR = "p-0401", "p-0103", "p-0101", "p-0601", 
 async def test_the_recipes_lines_named(client: Any, message: str) -> None:
     recipe = await send(client, "want to make chicken machboos tmrw for 6 ppl", guest=GUEST_B)
     turn = await send(client, message, recipe.conversation_id, guest=GUEST_B)
-    proposed = [
-        line["productId"]
-        for block in turn.end["blocks"]
-        if block["kind"] == "cart_action"
-        for line in block["items"]
-    ]
+    proposed = [product for product, _ in proposed_lines(turn, "add_recipe_to_cart")]
     assert sorted(proposed) == sorted([CHICKEN, ONIONS, TOMATOES]), (message, kinds(turn))
 
 
