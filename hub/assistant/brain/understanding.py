@@ -112,6 +112,15 @@ _FREE_DELIVERY = Gated(
 )
 
 
+def _asks_a_ticket_alone(text: str) -> bool:
+    """A ticket asked for by name, in no other words than the asking."""
+    ticket = _A_TICKET.search(text)
+    if ticket is None:
+        return False
+    besides = (text[: ticket.start()] + text[ticket.end() :]).lower().strip(" .!?؟")
+    return all(word in _ASKING_WORDS for word in besides.split())
+
+
 def _an_injection(text: str) -> bool:
     if _INJECTION.search(text):
         return True
@@ -165,15 +174,9 @@ def understand(message: Normalised, utterance: Utterance) -> Understanding:
     if _an_injection(message.for_model):
         return Understanding(OUT_OF_DOMAIN, ranking, rule, True)
     off = domain_gate().off_domain_scored(features, gate)
-    if (ticket := _A_TICKET.search(message.for_model)) is not None and all(
-        word in _ASKING_WORDS
-        for word in (message.for_model[: ticket.start()] + message.for_model[ticket.end() :])
-        .lower()
-        .strip(" .!?؟")
-        .split()
-    ):
-        # "yes pls open a ticket", "افتح لي تذكره": a ticket asked for by name in no words but
-        # the asking, ours to open, which the model took for the opening hours by "open"
+    if _asks_a_ticket_alone(message.for_model):
+        # "yes pls open a ticket", "افتح لي تذكره": ours to open, which the model took for the
+        # opening hours by "open"
         rest = tuple(pair for pair in ranking.intents if pair[0] != "handoff")
         ranking = Ranking((("handoff", max(ranking.confidence, SURE)), *rest))
         off = 0.0
