@@ -85,6 +85,7 @@ from hub.assistant.brain.skills import (
     guest_orders,
     had_first,
     held_line_swapped,
+    kinds_in_view,
     kinds_ruled_out,
     kitchen,
     make_it_short,
@@ -391,6 +392,7 @@ class EmbeddedBrain:
             # "الكويتي ٢" after the coffees: two of the one shown, whatever the gate makes of it
             or bool(await named_picks.counted_of_the_shown(turn))
             or await _to_an_area_of_ours(turn, understood, intent)
+            or await kinds_in_view.named(turn) is not None  # "il jumbo a7san?" after murabyan
             # "change the pepsi to diet, my dad is diabetic": the cart's line, whatever the why
             or swapped
             # "this one goes to my parents, not home": the cart sent there
@@ -758,6 +760,7 @@ class EmbeddedBrain:
             or account_to_order.asked(turn)  # "agdar at6lob bdoon tasjeel"
             or wallet_covers.asked(turn)  # "el ra9eed yekafee?": the wallet against the cart
             or own_balance.asks_to_take_it_out(turn)  # "move the wallet money to my bank"
+            or await kinds_in_view.named(turn) is not None  # "il jumbo a7san?" after murabyan
             or readings.why_the_code_failed(turn)  # "lesh ma ye9eer" right after a code
             or await counted_goods.counts_goods_in_view(turn)  # "5amsa min abraaj"
             or booked_slot.told(turn)  # "wait i booked 9 to 11 tmrw": our delivery window

@@ -16,7 +16,12 @@ from hub.assistant.brain.pattern import Pattern
 from hub.assistant.brain.pattern_grams import Gated
 from hub.assistant.brain.quantities import ordinals_in
 from hub.assistant.brain.replies import figures
-from hub.assistant.brain.skills import cheaper_of_the_two, cheapest_beside, per_use_compared
+from hub.assistant.brain.skills import (
+    cheaper_of_the_two,
+    cheapest_beside,
+    kinds_in_view,
+    per_use_compared,
+)
 from hub.assistant.brain.skills.as_asked import as_asked, say_each_as_asked
 from hub.assistant.brain.skills.asked_packs import (
     holds_pack,
@@ -603,6 +608,16 @@ async def compare(turn: Turn) -> None:
         topic = " ".join(w for w in turn.utterance.topic if w not in _COMPARE_WORDS)
         if topic and await _cheaper_than_named(turn, topic):
             return
+    if (weighed := await kinds_in_view.named(turn)) is not None:
+        # "jumbo or medium which is cheaper" after the murabyan: its shrimp's two kinds
+        product, kinds = weighed
+        ordered = sorted(kinds, key=price_of)
+        turn.say("compared")
+        _say_difference(turn, [(product, kind) for kind in ordered])
+        turn.block({"kind": "product_detail", "productId": product["_id"]})
+        turn.set_focus(str(product["_id"]))
+        turn.chips("cart")
+        return
     parts = _sides(turn)
     if await _against_the_focus(turn, parts):
         return
