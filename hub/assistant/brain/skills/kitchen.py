@@ -219,9 +219,7 @@ async def cooking_time(turn: Turn) -> None:
 # cooked harees keep", "اللحم المطبوخ كم يقعد", "el 3ish el matbookh"
 _COOKED = frozenset(
     stem(word)
-    for word in words(
-        "cooked cooking leftover leftovers مطبوخ مطبوخه المطبوخ المطبوخه متبوخ طبخته طبختها"
-    )
+    for word in words("cooked cooking leftover leftovers مطبوخ مطبوخه المطبوخ المطبوخه متبوخ")
 )
 
 
@@ -245,7 +243,8 @@ def food_kept(turn: Turn) -> list[str]:
 
 async def storage(turn: Turn) -> None:
     said = turn.utterance.topic
-    cooked = [word for word in said if stem(word) in _COOKED]
+    # "after cooking" keeps a dish; "if i'm not cooking it today" keeps the raw goods
+    cooked = [word for word in said if stem(word) in _COOKED and not turn.utterance.has("NEGATION")]
     food = food_kept(turn)
     known = best(food, KEEPING) if food else None
     # "butter croissants" names butter and croissants alike: the product they name decides

@@ -75,9 +75,10 @@ async def part_wanted(turn: Turn) -> tuple[Record, list[LineItem]] | None:
     named = [word for word in topic if named_best([word], lines.products)]
     if not named or len(named) < len(topic) - len(named):
         return None  # "just the milk": goods of no line of it, or mostly other words
-    if not only and (len(named) < len(topic) or u.has_quantity or _AS_BEFORE.search(said)):
-        # "add 2 kg rice", "add the chicken and some cola": goods of their own; "7ot il
-        # mukawinat w il ruz nafs ili 6alabta gabl": the rice as ordered before
+    if not only and (len(named) < max(len(topic), 2) or u.has_quantity or _AS_BEFORE.search(said)):
+        # "add 2 kg rice", "add the chicken and some cola": goods of their own; "add the
+        # lentils", one good, is put in as it is asked; "7ot il mukawinat w il ruz nafs ili
+        # 6alabta gabl": the rice as ordered before
         return None
     kept = named_best(named, lines.products)
     items = [item for item in lines.items if item.productId in kept]
